@@ -1,0 +1,1 @@
+"""Game-agnostic engine core: match, seeded PRNG, saves, registry, invariant checks."""

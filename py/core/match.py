@@ -1,0 +1,209 @@
+"""The automation contract (docs/architecture.md §2): one match of one game, from a seed.
+
+The match owns the state, its seeded PRNG and the log. A game is a rules module (see
+`core.registry`) of pure functions over a JSON-native state; the match validates every action
+against `legal_actions()` before the game sees it, so an illegal action changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from . import registry
+from .errors import IllegalAction, SaveError
+from .rng import Rng
+
+SAVE_FORMAT = "tabletop-save"
+SCHEMA_VERSION = 1
+
+
+class Match:
+    """A game in progress. Build it with `Match.new` or `Match.from_json`."""
+
+    def __init__(self, game_id: str, players: int, seed: int, options: dict) -> None:
+        self.game_id = game_id
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.rules = registry.get(game_id)
+        self.rng = Rng(seed)
+        self.state: dict = self.rules.initial_state(players, options, self.rng)
+        self._log: list[dict] = []
+        self.events: list[list[dict]] = []  # what each logged action did, parallel to the log
+        self._undo_floor = 0
+        self._legal: list[dict] | None = None
+
+    # --- construction ----------------------------------------------------------------------
+
+    @classmethod
+    def new(cls, game_id: str, players: int, seed: int | None = None, options: dict | None = None) -> Match:
+        """A fresh match; {} options mean the rulebook's default set-up. ValueError on bad config."""
+        rules = registry.get(game_id)
+        if not isinstance(players, int) or players not in rules.PLAYER_COUNTS:
+            counts = ", ".join(str(n) for n in rules.PLAYER_COUNTS)
+            raise ValueError(f"{game_id} is played by {counts} players, not {players!r}")
+        if seed is None:
+            seed = time.time_ns() % (1 << 53)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < (1 << 63):
+            raise ValueError("seed must be a whole number from 0 to 2^63 - 1")
+        normalized = rules.normalize_options(players, dict(options or {}))
+        return cls(game_id, players, seed, normalized)
+
+    # --- the contract ----------------------------------------------------------------------
+
+    def current_player(self) -> int | None:
+        return self.rules.current_player(self.state)
+
+    def legal_actions(self) -> list[dict]:
+        if self._legal is None:
+            self._legal = self.rules.legal_actions(self.state)
+        return self._legal
+
+    def apply(self, action: Any) -> None:
+        """Apply one legal action; IllegalAction (state untouched) for anything else."""
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise IllegalAction(f"an action must be an object with a 'type', got {action!r}")
+        if self.is_over():
+            raise IllegalAction("the game is over")
+        legal = self.legal_actions()
+        try:
+            canonical = legal[legal.index(action)]
+        except ValueError:
+            raise IllegalAction(f"{action!r} is not a legal action now") from None
+        self._apply_entry({"seat": self.current_player(), "action": canonical}, None)
+
+    def _apply_entry(self, entry: dict, draws: list[int] | None) -> None:
+        """Apply a logged or new action; with `draws`, chance replays the recorded outcomes."""
+        seat = entry["seat"]
+        self.rng.trace = []
+        if draws:
+            self.rng.force(*draws)
+        try:
+            events = self.rules.apply(self.state, entry["action"], self.rng)
+            if draws is not None and self.rng.trace != draws:
+                raise SaveError("the save's recorded dice and draws do not match its moves")
+        finally:
+            trace, self.rng.trace = self.rng.trace, None
+            self.rng.forced = []
+            self._legal = None
+        if trace:
+            entry["draws"] = trace
+        self._log.append(entry)
+        self.events.append(events)
+        if trace or entry["action"]["type"] in self.rules.UNDO_BARRIERS or self.current_player() != seat:
+            self._undo_floor = len(self._log)
+
+    def is_over(self) -> bool:
+        return self.rules.is_over(self.state)
+
+    def scores(self) -> list[float]:
+        return self.rules.scores(self.state)
+
+    def winners(self) -> list[int]:
+        return self.rules.winners(self.state)
+
+    def view(self, seat: int | None) -> dict:
+        if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
+            raise ValueError(f"no seat {seat!r} in a {self.players}-player game")
+        return self.rules.view(self.state, seat)
+
+    @property
+    def log(self) -> list[dict]:
+        return self._log
+
+    def can_undo(self) -> bool:
+        return len(self._log) > self._undo_floor
+
+    def undo(self) -> bool:
+        """Take back the last decision if it was in this turn, by the same player, and revealed
+        nothing (no dice, no draw, no other player's consent). True if something was undone."""
+        if not self.can_undo():
+            return False
+        self._rebuild(self._log[:-1], validate=False)
+        return True
+
+    # --- saves -----------------------------------------------------------------------------
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "schema_version": SCHEMA_VERSION,
+                "game": self.game_id,
+                "players": self.players,
+                "seed": self.seed,
+                "options": self.options,
+                "log": self._log,
+                "snapshot": {"state": self.state, "rng": self.rng.state},
+            },
+            separators=(",", ":"),
+        )
+
+    @classmethod
+    def from_json(cls, text: Any) -> Match:
+        """Load a save; SaveError with a readable reason for anything that is not a valid one."""
+        data = _parse_save(text)
+        try:
+            match = cls.new(data["game"], data["players"], data["seed"], data["options"])
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"the save's game settings are invalid: {exc}") from None
+        match._rebuild(data["log"], validate=True)
+        snapshot = data["snapshot"]
+        if not isinstance(snapshot, dict) or snapshot.get("state") != match.state or snapshot.get("rng") != match.rng.state:
+            raise SaveError("the save is inconsistent: its position does not follow from its moves")
+        return match
+
+    def _rebuild(self, entries: list, validate: bool) -> None:
+        """Replay a log from the seed (used by load and undo)."""
+        self.rng = Rng(self.seed)
+        self.state = self.rules.initial_state(self.players, self.options, self.rng)
+        self._log, self.events, self._undo_floor, self._legal = [], [], 0, None
+        for index, entry in enumerate(entries):
+            if validate:
+                _check_entry(entry, index)
+                if self.is_over() or entry["action"] not in self.legal_actions():
+                    raise SaveError(f"move {index + 1} in the save is not legal in its position")
+                if entry["seat"] != self.current_player():
+                    raise SaveError(f"move {index + 1} in the save was made by the wrong player")
+            self._apply_entry({"seat": entry["seat"], "action": entry["action"]}, entry.get("draws"))
+
+
+def _parse_save(text: Any) -> dict:
+    if not isinstance(text, str) or not text.strip():
+        raise SaveError("the save is empty")
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise SaveError("the save is damaged or truncated (it is not valid JSON)") from None
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        raise SaveError("this file is not a Tabletop save")
+    version = data.get("schema_version")
+    if not isinstance(version, int):
+        raise SaveError("the save has no schema version")
+    if version > SCHEMA_VERSION:
+        raise SaveError(f"the save comes from a newer version of Tabletop (format {version}); update the app")
+    if version < 1:
+        raise SaveError(f"unknown save format version {version}")
+    if data.get("game") not in registry.GAME_IDS:
+        raise SaveError(f"the save is for a game this app does not have: {data.get('game')!r}")
+    missing = [k for k in ("players", "seed", "options", "log", "snapshot") if k not in data]
+    if missing:
+        raise SaveError(f"the save is incomplete (missing {', '.join(missing)})")
+    if not isinstance(data["log"], list) or not isinstance(data["options"], dict):
+        raise SaveError("the save is damaged (bad log or options)")
+    return data
+
+
+def _check_entry(entry: Any, index: int) -> None:
+    ok = (
+        isinstance(entry, dict)
+        and isinstance(entry.get("action"), dict)
+        and isinstance(entry.get("seat"), int)
+        and (entry.get("draws") is None or (
+            isinstance(entry["draws"], list) and all(isinstance(d, int) and not isinstance(d, bool) for d in entry["draws"])
+        ))
+    )
+    if not ok:
+        raise SaveError(f"move {index + 1} in the save is damaged")

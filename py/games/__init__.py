@@ -1,0 +1,1 @@
+"""One package per game; each exposes `rules` (the interface the core `Match` drives)."""

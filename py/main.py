@@ -2,8 +2,9 @@
 
 import sys
 
-import hello
 from pyscript import document
+
+import hello
 
 out = document.createElement("p")
 out.id = "hello"

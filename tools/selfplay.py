@@ -27,10 +27,10 @@ BOTS = ("random", "random-no-offers")
 def choose(bot: str, legal: list[dict], rng: Rng) -> dict:
     """'random': uniform over legal actions. 'random-no-offers': the same, but never opens a
     player-to-player offer (the comparable policy to other engines' random players)."""
-    if bot == "random-no-offers":
-        filtered = [a for a in legal if a["type"] != "trade_open"]
-        legal = filtered or legal
-    return legal[rng.below(len(legal))]
+    while True:  # rejection sampling keeps the choice uniform over the allowed actions
+        action = legal[rng.below(len(legal))]
+        if bot == "random" or action["type"] != "trade_open" or len(legal) == 1:
+            return action
 
 
 def play(game: str, players: int, seed: int, bot: str, options: dict) -> int:

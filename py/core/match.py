@@ -63,14 +63,14 @@ class Match:
 
     def apply(self, action: Any) -> None:
         """Apply one legal action; IllegalAction (state untouched) for anything else."""
-        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise IllegalAction(f"an action must be an object with a 'type', got {action!r}")
-        if self.is_over():
-            raise IllegalAction("the game is over")
         legal = self.legal_actions()
         try:
             canonical = legal[legal.index(action)]
         except ValueError:
+            if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+                raise IllegalAction(f"an action must be an object with a 'type', got {action!r}") from None
+            if self.is_over():
+                raise IllegalAction("the game is over") from None
             raise IllegalAction(f"{action!r} is not a legal action now") from None
         self._apply_entry({"seat": self.current_player(), "action": canonical}, None)
 
@@ -92,7 +92,7 @@ class Match:
             entry["draws"] = trace
         self._log.append(entry)
         self.events.append(events)
-        if trace or entry["action"]["type"] in self.rules.UNDO_BARRIERS or self.current_player() != seat:
+        if trace or entry["action"]["type"] in self.rules.UNDO_BARRIERS or self.rules.current_player(self.state) != seat:
             self._undo_floor = len(self._log)
 
     def is_over(self) -> bool:

@@ -18,12 +18,18 @@ from .data_files import (
 
 _NODE_NEIGHBORS = board.NODE_NEIGHBORS
 _NODE_EDGES = board.NODE_EDGES
-_EDGE_ENDS = board.EDGE_ENDS
 _RANGE5 = range(len(RESOURCES))
 
 
 def affordable(hand: list[int], cost: tuple[int, ...]) -> bool:
-    return all(hand[i] >= cost[i] for i in _RANGE5)
+    for i, amount in _NEEDS[cost]:
+        if hand[i] < amount:
+            return False
+    return True
+
+
+# (resource index, amount) for the non-zero part of each cost, so `affordable` skips the zeros.
+_NEEDS = {cost: tuple((i, a) for i, a in enumerate(cost) if a) for cost in (COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT)}
 
 
 def settlement_spots(state: dict, seat: int, need_road: bool) -> list[int]:
@@ -45,38 +51,49 @@ def road_spots(state: dict, seat: int) -> list[int]:
     continuation through its intersection (§도로, §건설)."""
     edge_owner = state["edge_owner"]
     node_owner = state["node_owner"]
-    spots = []
-    for e in range(board.N_EDGES):
-        if edge_owner[e] >= 0:
-            continue
-        for node, others in _EDGE_ENDS[e]:
-            here = node_owner[node]
-            if here == seat or (here < 0 and any(edge_owner[f] == seat for f in others)):
-                spots.append(e)
-                break
-    return spots
+    reach = {n for n, o in enumerate(node_owner) if o == seat}
+    for e, o in enumerate(edge_owner):
+        if o == seat:
+            for n in board.EDGE_NODES[e]:
+                if node_owner[n] < 0:
+                    reach.add(n)
+    return sorted({f for n in reach for f in _NODE_EDGES[n] if edge_owner[f] < 0})
 
 
 def harbor_ratios(state: dict, seat: int) -> list[int]:
     """Best bank ratio per resource: 4:1 always, 3:1 and 2:1 through owned harbors (§외부 거래)."""
-    ratios = [4] * len(RESOURCES)
+    ratios = [4, 4, 4, 4, 4]
     owner = state["node_owner"]
-    for edge, kind in state["harbors"]:
-        a, b = board.EDGE_NODES[edge]
+    for a, b, res in _harbor_table(state):
         if owner[a] == seat or owner[b] == seat:
-            if kind == "3:1":
+            if res < 0:
                 ratios = [min(r, 3) for r in ratios]
             else:
-                i = RESOURCES.index(kind)
-                ratios[i] = 2
+                ratios[res] = 2
     return ratios
+
+
+_HARBORS: dict[tuple, list[tuple[int, int, int]]] = {}
+
+
+def _harbor_table(state: dict) -> list[tuple[int, int, int]]:
+    """(intersection, intersection, resource or -1 for 3:1) per harbor, computed once per map."""
+    key = tuple(edge for edge, _ in state["harbors"]) + tuple(kind for _, kind in state["harbors"])
+    table = _HARBORS.get(key)
+    if table is None:
+        table = [(*board.EDGE_NODES[edge], -1 if kind == "3:1" else RESOURCES.index(kind))
+                 for edge, kind in state["harbors"]]
+        if len(_HARBORS) > 64:
+            _HARBORS.clear()
+        _HARBORS[key] = table
+    return table
 
 
 def playable_dev_cards(state: dict, seat: int) -> list[str]:
     """Cards the seat may play now: one per turn, never one bought this turn (§개발카드의 사용)."""
-    if state["dev_played"]:
-        return []
     dev = state["dev"][seat]
+    if state["dev_played"] or not dev:
+        return []
     new = state["dev_new"][seat]
     return [
         card for card in ("knight",) + PROGRESS_CARDS
@@ -85,6 +102,8 @@ def playable_dev_cards(state: dict, seat: int) -> list[str]:
 
 
 def _dev_actions(state: dict, seat: int) -> list[dict]:
+    if not state["dev"][seat]:
+        return []
     actions = [{"type": "play_dev", "card": card} for card in playable_dev_cards(state, seat)]
     if state["dev"][seat].count("victory_point") > state["vp_revealed"][seat]:
         actions.append({"type": "reveal_vp"})
@@ -95,7 +114,7 @@ def _main_actions(state: dict, seat: int) -> list[dict]:
     hand = state["hands"][seat]
     pieces = state["pieces"][seat]
     actions = _dev_actions(state, seat)
-    if not state["built"]:
+    if not state["built"] and max(hand) >= 2:
         # Trading comes before building and stops once anything is built (§자원거래).
         bank = state["bank"]
         ratios = harbor_ratios(state, seat)
@@ -104,8 +123,8 @@ def _main_actions(state: dict, seat: int) -> list[dict]:
                 for get in _RANGE5:
                     if get != give and bank[get] > 0:
                         actions.append({"type": "bank_trade", "give": RESOURCES[give], "get": RESOURCES[get]})
-        if sum(hand):
-            actions.append({"type": "trade_open"})
+    if not state["built"] and any(hand):
+        actions.append({"type": "trade_open"})
     if pieces[2] and affordable(hand, COST_ROAD):
         actions.extend({"type": "build_road", "edge": e} for e in road_spots(state, seat))
     if pieces[0] and affordable(hand, COST_SETTLEMENT):

@@ -71,10 +71,6 @@ NODE_EDGES: tuple[tuple[int, ...], ...] = tuple(
 NODE_NEIGHBORS: tuple[tuple[int, ...], ...] = tuple(
     tuple(a if b == n else b for a, b in (EDGE_NODES[e] for e in NODE_EDGES[n])) for n in range(N_NODES)
 )
-# Paths that share an intersection with a path, grouped by that intersection: (node, other edges).
-EDGE_ENDS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((n, tuple(f for f in NODE_EDGES[n] if f != e)) for n in EDGE_NODES[e]) for e in range(N_EDGES)
-)
 _AXIAL_INDEX = {qr: h for h, qr in enumerate(HEX_AXIAL)}
 HEX_NEIGHBORS: tuple[tuple[int, ...], ...] = tuple(
     tuple(_AXIAL_INDEX[(q + dq, r + dr)] for dq, dr in _SIDE_STEP if (q + dq, r + dr) in _AXIAL_INDEX)

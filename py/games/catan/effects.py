@@ -190,11 +190,11 @@ def produce(state: dict, total: int) -> dict[str, list[int]]:
     """
     owner = state["node_owner"]
     level = state["node_level"]
+    robber = state["robber"]
     owed: dict[int, dict[int, int]] = {}
-    for h, number in enumerate(state["numbers"]):
-        if number != total or h == state["robber"]:
+    for h, res in _producers(state)[total]:
+        if h == robber:
             continue
-        res = PRODUCES[state["terrain"][h]]
         for node in _HEX_NODES[h]:
             if owner[node] >= 0:
                 per_res = owed.setdefault(res, {})
@@ -211,6 +211,24 @@ def produce(state: dict, total: int) -> dict[str, list[int]]:
                 _gain(state, seat, res, amount)
                 gains.setdefault(str(seat), [0] * len(RESOURCES))[res] += amount
     return gains
+
+
+_PRODUCERS: dict[tuple, list[list[tuple[int, int]]]] = {}
+
+
+def _producers(state: dict) -> list[list[tuple[int, int]]]:
+    """(hex, resource) per number token; the map never changes, so this is computed once per map."""
+    key = (tuple(state["numbers"]), tuple(state["terrain"]))
+    table = _PRODUCERS.get(key)
+    if table is None:
+        table = [[] for _ in range(13)]
+        for h, number in enumerate(state["numbers"]):
+            if number:
+                table[number].append((h, PRODUCES[state["terrain"][h]]))
+        if len(_PRODUCERS) > 64:
+            _PRODUCERS.clear()
+        _PRODUCERS[key] = table
+    return table
 
 
 def _move_robber(state: dict, seat: int, action: dict, rng: Rng) -> list[dict]:
@@ -444,6 +462,8 @@ _PLAIN = {
     "trade_cancel": _trade_cancel,
     "end_turn": _end_turn,
 }
+# Only these can raise the points of the player to move (or hand the turn to a player who has 10).
+_CAN_SCORE = frozenset({"build_road", "build_settlement", "build_city", "buy_dev", "play_dev", "end_turn"})
 _CHANCE = {"roll": _roll, "buy_dev": _buy_dev, "move_robber": _move_robber, "steal": _steal}
 
 
@@ -452,7 +472,8 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     kind = action["type"]
     handler = _PLAIN.get(kind)
     events = handler(state, seat, action) if handler else _CHANCE[kind](state, seat, action, rng)
-    _check_victory(state, events)
+    if kind in _CAN_SCORE:
+        _check_victory(state, events)
     return events
 
 

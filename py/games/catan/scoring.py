@@ -37,8 +37,14 @@ def longest_road(state: dict, seat: int) -> int:
                 walk(b if a == node else a, length + 1)
                 used.discard(e)
 
-    starts = {n for e in mine for n in _EDGE_NODES[e]}
-    for node in starts:
+    # A longest trail can always start at a dead end, a fork or a blocked intersection; only a
+    # plain loop has none of those, and then any of its intersections will do.
+    degree: dict[int, int] = {}
+    for e in mine:
+        for n in _EDGE_NODES[e]:
+            degree[n] = degree.get(n, 0) + 1
+    starts = [n for n, d in degree.items() if d != 2 or node_owner[n] not in (-1, seat)]
+    for node in starts or [next(iter(degree))]:
         walk(node, 0)
         if best == len(mine):
             break
@@ -74,9 +80,7 @@ def update_largest_army(state: dict, seat: int) -> None:
 
 def public_vp(state: dict, seat: int) -> int:
     """Points everyone can see: buildings, special cards, revealed victory point cards."""
-    owner = state["node_owner"]
-    level = state["node_level"]
-    points = sum(level[n] for n in range(board.N_NODES) if owner[n] == seat)
+    points = sum(lv for o, lv in zip(state["node_owner"], state["node_level"]) if o == seat)
     points += 2 * (state["longest"] == seat) + 2 * (state["army"] == seat)
     return points + state["vp_revealed"][seat]
 

@@ -1,0 +1,149 @@
+"""Benchmarks (not tests): print figures and ratios against the targets of the issues.
+
+    make bench                      # engine throughput + page timings
+    python bench/run.py --engine    # engine only (no browser)
+    CATANATRON_PYTHON=/path/to/venv/bin/python python bench/run.py --engine
+        # also runs catanatron's random 4-player games in that interpreter (a scratch virtualenv,
+        # never a dependency of this project) and prints the ratio
+
+Targets (issue 2): random-play throughput ≥ 3× catanatron's; page time to ready ≤ 1.15× a bare
+`loadPyodide()` page; a click's apply + re-render ≤ 50 ms median in the page.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+import selfplay  # noqa: E402
+
+CATANATRON_SCRIPT = """
+import time
+from catanatron import Game, RandomPlayer, Color
+start = time.perf_counter(); games = actions = 0
+while time.perf_counter() - start < {seconds}:
+    game = Game([RandomPlayer(c) for c in (Color.RED, Color.BLUE, Color.WHITE, Color.ORANGE)])
+    game.play(); games += 1; actions += len(game.state.actions)
+seconds = time.perf_counter() - start
+print(games / seconds, seconds / actions * 1e6)
+"""
+
+
+def engine(seconds: float) -> dict:
+    out = {}
+    for bot in ("random-no-offers", "random"):
+        start = time.perf_counter()
+        games = actions = 0
+        while time.perf_counter() - start < seconds:
+            actions += selfplay.play("catan", 4, 1000 + games, bot, {"setup": "variable"})
+            games += 1
+        elapsed = time.perf_counter() - start
+        out[bot] = (games / elapsed, elapsed / actions * 1e6, actions / games)
+        print(f"catan 4p {bot:>17}: {games / elapsed:8.1f} games/s  {elapsed / actions * 1e6:6.2f} µs/action"
+              f"  {actions / games:7.0f} actions/game")
+    other = os.environ.get("CATANATRON_PYTHON")
+    if other:
+        result = subprocess.run([other, "-c", CATANATRON_SCRIPT.format(seconds=seconds)],
+                                capture_output=True, text=True, check=True)
+        games_s, us = (float(x) for x in result.stdout.split())
+        ours = out["random-no-offers"][0]
+        print(f"catanatron random 4p      : {games_s:8.1f} games/s  {us:6.2f} µs/action")
+        print(f"ratio (ours, no offers / catanatron): {ours / games_s:.2f}×  (target ≥ 3×)")
+    return out
+
+
+def page(runs: int) -> None:
+    from playwright.sync_api import sync_playwright
+
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("serve", ROOT / "tools" / "serve.py")
+    serve = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(serve)
+    server = serve.make_server(0, ROOT, quiet=True)
+    serve.start_in_thread(server)
+    base = serve.base_url(server)
+    args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+
+        def time_to_ready(url: str) -> float:
+            context = browser.new_context(service_workers="block")
+            tab = context.new_page()
+            start = time.perf_counter()
+            tab.goto(url)
+            tab.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
+            elapsed = time.perf_counter() - start
+            context.close()
+            return elapsed
+
+        bare, app = [], []
+        for _ in range(runs):  # interleaved, so load on the machine hits both alike
+            bare.append(time_to_ready(base + "/bench/bare_pyodide.html"))
+            app.append(time_to_ready(base + "/?game=catan&players=4&seed=5&setup=beginner&lang=en"))
+        b, a = statistics.median(bare), statistics.median(app)
+        print(f"time to ready, bare loadPyodide(): {b:.2f} s (median of {runs})")
+        print(f"time to ready, Tabletop Catan    : {a:.2f} s (median of {runs})")
+        print(f"ratio: {a / b:.2f}×  (target ≤ 1.15×)")
+        click_latency(browser, base)
+        browser.close()
+    server.shutdown()
+
+
+def click_latency(browser, base: str) -> None:
+    """Median apply + re-render time of real clicks, read from <html data-last-render-ms>."""
+    context = browser.new_context(service_workers="block")
+    tab = context.new_page()
+    tab.goto(base + "/?game=catan&players=4&seed=5&setup=beginner&lang=en")
+    tab.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
+    samples = []
+    for _ in range(60):
+        handoff = tab.locator('[data-testid="handoff-continue"]')
+        if handoff.count():
+            handoff.first.click()
+            continue
+        if tab.locator('[data-testid="game-over"]').count():
+            break
+        count = tab.evaluate("document.documentElement.dataset.actionCount")
+        preferred = tab.locator('[data-action-index]:not([disabled])')
+        if not preferred.count():
+            break
+        preferred.first.click()
+        tab.wait_for_function(f"document.documentElement.dataset.actionCount !== '{count}'", timeout=10_000)
+        ms = tab.evaluate("document.documentElement.dataset.lastRenderMs")
+        if ms:
+            samples.append(float(ms))
+    context.close()
+    if samples:
+        print(f"click → apply + re-render: median {statistics.median(samples):.1f} ms, "
+              f"max {max(samples):.1f} ms over {len(samples)} clicks (target ≤ 50 ms median)")
+    else:
+        print("click latency: no samples (is data-last-render-ms set by the shell?)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--engine", action="store_true", help="engine throughput only")
+    parser.add_argument("--page", action="store_true", help="page timings only")
+    parser.add_argument("--seconds", type=float, default=10.0, help="time per engine measurement")
+    parser.add_argument("--runs", type=int, default=5, help="page loads per variant")
+    args = parser.parse_args()
+    both = not (args.engine or args.page)
+    if args.engine or both:
+        engine(args.seconds)
+    if args.page or both:
+        page(args.runs)
+
+
+if __name__ == "__main__":
+    main()

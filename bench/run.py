@@ -62,9 +62,9 @@ def engine(seconds: float) -> dict:
 
 
 def page(runs: int) -> None:
-    from playwright.sync_api import sync_playwright
-
     import importlib.util
+
+    from playwright.sync_api import sync_playwright
 
     spec = importlib.util.spec_from_file_location("serve", ROOT / "tools" / "serve.py")
     serve = importlib.util.module_from_spec(spec)

@@ -1,15 +1,19 @@
 """Play whole games through the automation contract and report throughput (design §2).
 
     python tools/selfplay.py --game catan --players 4 --games 100 --seed 1 [--bot random] [--json]
-    python tools/selfplay.py --game catan --players 4 --games 10000 --check   # the long invariant run
+    python tools/selfplay.py --game catan --players 3,4 --setups beginner,variable --games 10000 \
+        --check --jobs 2                                          # the long invariant run
 
-`--check` runs every game under the invariant suite (core/checks.py) instead of bare play.
+`--check` runs every game under the invariant suite (core/checks.py) instead of bare play. Several
+player counts / set-ups are cycled game by game; `--jobs` plays on several processes.
 """
 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
+import multiprocessing
 import sys
 import time
 import traceback
@@ -43,37 +47,54 @@ def play(game: str, players: int, seed: int, bot: str, options: dict) -> int:
     return steps
 
 
+def run_one(job: tuple) -> tuple[int, str | None]:
+    """One game (a worker-process entry point): (actions, error text or None)."""
+    game, players, seed, bot, options, check = job
+    try:
+        if check:
+            stats = CheckStats()
+            play_checked(game, players, seed, options, deep_every=7, stats=stats)
+            return stats.actions, None
+        return play(game, players, seed, bot, options), None
+    except Exception:  # noqa: BLE001 — count and report every failing seed
+        return 0, f"{game} {players}p seed {seed} {options}:\n{traceback.format_exc()}"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", default="catan")
-    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--players", default="4", help="a count, or several: 3,4")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", choices=BOTS, default="random")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"setup":"variable"}')
+    parser.add_argument("--setups", default="", help="cycle the 'setup' option through these, e.g. beginner,variable")
     parser.add_argument("--check", action="store_true", help="run the invariant suite on every game")
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
-    errors = actions = 0
-    stats = CheckStats()
+    counts = [int(n) for n in args.players.split(",")]
+    variants = [dict(options, setup=setup) for setup in args.setups.split(",")] if args.setups else [options]
+    combos = itertools.cycle(itertools.product(counts, variants))
+    jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check)
+            for k, (n, opts) in zip(range(args.games), combos)]
     start = time.perf_counter()
-    for k in range(args.games):
-        seed = args.seed + k
-        try:
-            if args.check:
-                play_checked(args.game, args.players, seed, options, deep_every=7, stats=stats)
-            else:
-                actions += play(args.game, args.players, seed, args.bot, options)
-        except Exception:  # noqa: BLE001 — count and report every failing seed
-            errors += 1
-            print(f"seed {seed} failed:\n{traceback.format_exc()}", file=sys.stderr)
+    if args.jobs > 1:
+        with multiprocessing.Pool(args.jobs) as pool:
+            results = pool.map(run_one, jobs, chunksize=8)
+    else:
+        results = [run_one(job) for job in jobs]
     seconds = time.perf_counter() - start
-    actions = stats.actions if args.check else actions
+    errors = [err for _, err in results if err]
+    for err in errors:
+        print(err, file=sys.stderr)
+    actions = sum(n for n, _ in results)
+    done = max(1, args.games - len(errors))
     result = {
-        "game": args.game, "players": args.players, "games": args.games, "errors": errors,
+        "game": args.game, "players": args.players, "games": args.games, "errors": len(errors),
         "seconds": round(seconds, 3), "games_per_s": round(args.games / seconds, 2),
-        "mean_actions": round(actions / max(1, args.games - errors), 1),
+        "mean_actions": round(actions / done, 1),
         "us_per_action": round(seconds / max(1, actions) * 1e6, 2),
     }
     if args.json:

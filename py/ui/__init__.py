@@ -1,0 +1,1 @@
+"""Browser shell and pure renderers; only this package may import pyscript, js or pyodide."""

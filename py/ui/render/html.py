@@ -1,0 +1,43 @@
+"""Tiny HTML builders: every piece of text goes through `esc`, so user names can never become markup."""
+
+from __future__ import annotations
+
+import html
+
+_BOOL_ATTRS = frozenset({"disabled", "hidden", "checked", "selected"})
+
+
+def esc(text: object) -> str:
+    """Escape text (and attribute values) for HTML; quotes too, so it is safe inside attributes."""
+    return html.escape(str(text), quote=True)
+
+
+def attrs(**kw: object) -> str:
+    """` name="value"` pairs; `class_` → class, `data_x` → data-x; None/False are left out.
+
+    The leading space lets callers write f"<div{attrs(...)}>".
+    """
+    out = []
+    for key, value in kw.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        if value is True:
+            if name in _BOOL_ATTRS:
+                out.append(f" {name}")
+            else:
+                out.append(f' {name}="true"')
+            continue
+        out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def el(tag: str, *children: str, **kw: object) -> str:
+    """An element around children that are already markup (escape text with `esc` first)."""
+    return f"<{tag}{attrs(**kw)}>{''.join(children)}</{tag}>"
+
+
+def fmt(value: float) -> str:
+    """A number for SVG coordinates: short and locale-free."""
+    text = f"{value:.1f}"
+    return text[:-2] if text.endswith(".0") else text

@@ -112,3 +112,24 @@ def test_hidden_victory_points_count_only_for_their_owner(empty):
     sc.dev(0, "victory_point")
     assert sc.m.view(0)["me"]["vp"] == 1
     assert sc.m.view(1)["players"][0]["vp"] == 0
+
+
+def test_progress_cards_may_also_be_played_before_the_roll(empty):
+    """The seed allows any development card before the production roll (§턴의 구성: "자원생산굴림
+    이전에도 사용할 수 있습니다"), not only knights."""
+    sc = empty
+    sc.phase("pre_roll", turn=0, rolled=False)
+    sc.hand(2, grain=2)
+    sc.dev(0, "monopoly")
+    sc.act("play_dev", card="monopoly")
+    sc.act("pick", resource="grain")
+    assert sc.cards(0)["grain"] == 2 and sc.legal() == [{"type": "roll"}]
+
+
+def test_no_purchase_from_an_empty_deck(empty):
+    sc = empty
+    sc.hand(0, wool=1, grain=1, ore=1)
+    sc.s["progress_played"] += len(sc.s["deck"])  # keep the 25-card count true for the invariants
+    sc.s["deck"] = []
+    sc.touch()
+    assert not sc.legal("buy_dev")

@@ -181,3 +181,12 @@ def test_bank_cannot_give_a_resource_it_has_run_out_of(empty):
     sc.hand(0, brick=4)
     sc.hand(1, ore=19)
     assert not any(a["get"] == "ore" for a in sc.legal("bank_trade"))
+
+
+def test_the_turn_passes_to_the_left_and_resets(empty):
+    sc = empty
+    sc.phase("main", turn=3, rolled=True)
+    sc.s["built"] = sc.s["dev_played"] = True
+    sc.act("end_turn")
+    assert sc.s["turn"] == 0 and sc.s["phase"] == "pre_roll"  # clockwise: seat 3 → seat 0
+    assert not (sc.s["built"] or sc.s["dev_played"] or sc.s["rolled"])

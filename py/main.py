@@ -1,13 +1,9 @@
-"""Temporary browser entry: proves the vendored runtime starts offline and imports shipped modules."""
+"""Browser entry (loaded by index.html through PyScript): mount the shell, then enable offline use.
 
-import sys
+Everything else lives in importable packages shipped by pyscript.toml [files]: core/, games/, ui/.
+"""
 
-from pyscript import document
+from ui.app import App, register_service_worker
 
-import hello
-
-out = document.createElement("p")
-out.id = "hello"
-out.textContent = f"{hello.greeting()} (Python {sys.version.split()[0]})"
-document.body.append(out)
-document.documentElement.dataset.ready = "true"
+APP = App()  # module-level: keeps the event-listener proxies alive for the page's lifetime
+register_service_worker()

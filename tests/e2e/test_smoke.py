@@ -1,18 +1,21 @@
 """The vendored runtime starts in the page, under the CSP, with no request leaving the local server."""
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
 
 def test_python_runs_offline(app_page: Page, page_watch) -> None:
-    expect(app_page.locator("#hello")).to_contain_text("Hello from Python in the browser")
-    expect(app_page.locator("#hello")).to_contain_text("Python 3.14")
+    expect(app_page.locator("html")).to_have_attribute("data-python", re.compile(r"^3\.14\."))
+    expect(app_page.locator(".game-card")).to_contain_text("Catan")
 
     paths = page_watch.paths()
     for needed in (
         "/assets/vendor/pyscript/core.js",
         "/assets/vendor/pyodide/pyodide.asm.wasm",
-        "/py/hello/__init__.py",
+        "/py/core/match.py",
+        "/py/ui/app.py",
         "/py/main.py",
     ):
         assert needed in paths, f"{needed} was not loaded from the local server: {paths}"

@@ -1,0 +1,347 @@
+"""The browser layer: wires `ui.shell.Shell` to the DOM, localStorage, the address bar and postMessage.
+
+Thin on purpose: every decision is made by the pure `Shell`; this module only reads events and
+form fields, writes the HTML the shell renders (region by region, only where it changed), and
+carries out the shell's effects. One delegated listener per event type on the app root maps
+`data-action-index` → the legal action, `data-cmd` → a shell command.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import traceback
+from pathlib import Path
+
+import js  # type: ignore[import-not-found]
+from pyodide.ffi import JsException, create_proxy, jsnull  # type: ignore[import-not-found]
+
+from . import urls
+from .i18n import Catalog, choose_language
+from .saves import AUTOSAVE, EMBED_AUTOSAVE, MemoryStorage, SaveStore, StorageFull
+from .shell import Shell, load_catalog
+
+REGIONS = ("header", "messages", "main", "footer")
+I18N_DIR = Path("assets/i18n")  # where pyscript.toml [files] puts the catalogs (cwd-relative)
+
+
+class LocalStorage:
+    """`window.localStorage` behind the saves.Storage interface."""
+
+    def __init__(self, backend: object) -> None:
+        self.backend = backend
+
+    def get(self, key: str) -> str | None:
+        value = self.backend.getItem(key)
+        return None if _nil(value) else str(value)
+
+    def set(self, key: str, value: str) -> None:
+        try:
+            self.backend.setItem(key, value)
+        except JsException as exc:  # QuotaExceededError, SecurityError
+            raise StorageFull(str(exc)) from None
+
+    def remove(self, key: str) -> None:
+        self.backend.removeItem(key)
+
+    def keys(self) -> list[str]:
+        return [str(self.backend.key(i)) for i in range(int(self.backend.length))]
+
+
+def _open_storage() -> tuple[object, bool]:
+    """localStorage, or an in-memory stand-in (and False) when the browser blocks it."""
+    try:
+        backend = js.window.localStorage
+        backend.getItem("tabletop:probe")
+        return LocalStorage(backend), True
+    except (JsException, AttributeError):
+        return MemoryStorage(), False
+
+
+def _nil(value: object) -> bool:
+    """JS null arrives as `jsnull` (not None) and undefined as None."""
+    return value is None or value is jsnull
+
+
+def _attr(element: object, name: str) -> str | None:
+    value = element.getAttribute(name)
+    return None if _nil(value) else str(value)
+
+
+def _to_js(value: object) -> object:
+    """A plain JS object/array from JSON-safe Python data (for postMessage)."""
+    return js.JSON.parse(json.dumps(value))
+
+
+class App:
+    def __init__(self) -> None:
+        doc = js.document
+        self.doc = doc
+        self.html = doc.documentElement
+        self.root = doc.getElementById("app")
+        self.regions = {name: doc.getElementById(f"app-{name}") for name in REGIONS}
+        self.drawn: dict[str, str] = {}
+        self._replying = False
+        self._catalogs: dict[str, Catalog] = {}
+        location = js.window.location
+        route = urls.parse(str(location.search), str(location.hash))
+        self.embed = route.embed
+        storage, persistent = _open_storage()
+        store = SaveStore(storage, js.Date.now, EMBED_AUTOSAVE if self.embed else AUTOSAVE)
+        prefs = store.read_prefs()
+        wanted = route.lang or (prefs.get("lang") if isinstance(prefs.get("lang"), str) else None)
+        languages = js.navigator.languages
+        lang = choose_language(wanted, [] if _nil(languages) else [str(x) for x in languages])
+        base = str(location.origin) + str(location.pathname)
+        self.shell = Shell(store, self._catalog, lang, embed=self.embed, clock=js.Date.now, when=_when, base_url=base)
+        if self.embed:
+            self.html.classList.add("is-embed")
+        self.html.lang = self.shell.lang
+        try:
+            self.shell.boot(route)
+        except Exception as exc:  # noqa: BLE001 - the page still comes up, with the reason shown
+            js.console.warn(traceback.format_exc())
+            self.shell.fail(self.shell.t("errors.generic", message=str(exc) or type(exc).__name__))
+        if not persistent:
+            self.shell.error = self.shell.t("errors.storage")
+        self._listen()
+        self.update(None)
+        self.html.dataset.bootMs = f"{js.performance.now():.0f}"
+        self.html.dataset.python = sys.version.split()[0]
+        self.html.dataset.ready = "true"
+        if self.embed:
+            self._post_parent(self.shell.state_message())
+
+    def _catalog(self, lang: str) -> Catalog:
+        if lang not in self._catalogs:
+            self._catalogs[lang] = load_catalog(lang, I18N_DIR)
+        return self._catalogs[lang]
+
+    # --- events ---------------------------------------------------------------------------------
+
+    def _listen(self) -> None:
+        self._proxies = [
+            (self.root, "click", create_proxy(self._on_click)),
+            (self.root, "change", create_proxy(self._on_change)),
+            (self.root, "submit", create_proxy(self._on_submit)),
+            (self.root, "keydown", create_proxy(self._on_keydown)),
+            (js.window, "message", create_proxy(self._on_message)),
+        ]
+        for target, kind, proxy in self._proxies:
+            target.addEventListener(kind, proxy)
+
+    def _guard(self, work, *args) -> None:
+        """Run one handler: any failure becomes a visible error, never a silent one."""
+        start = js.performance.now()
+        before = self.shell.hooks()
+        try:
+            work(*args)
+        except Exception as exc:  # noqa: BLE001 - shown to the user, details to the console
+            js.console.warn(traceback.format_exc())
+            self.shell.error = self.shell.t("errors.generic", message=str(exc) or type(exc).__name__)
+        self.update(start)
+        if self.embed and self.shell.hooks() != before and not self._replying:
+            self._post_parent(self.shell.state_message())
+
+    def _on_click(self, event: object) -> None:
+        target = event.target.closest("[data-action-index], [data-cmd], [data-focus]")
+        if _nil(target) or target.hasAttribute("disabled") or _attr(target, "aria-disabled") == "true":
+            return
+        tag = str(target.tagName).lower()
+        if tag in ("select", "input", "option", "label"):
+            return  # fields act on change, not on click
+        if target.hasAttribute("data-action-index"):
+            self._guard(self._act, target)
+        elif target.hasAttribute("data-cmd"):
+            self._guard(self._command, target)
+        else:
+            self._guard(self.shell.command, "focus", _attr(target, "data-focus"))
+
+    def _act(self, target: object) -> None:
+        self._clear_messages()
+        index = _attr(target, "data-action-index") or ""
+        if index.isdigit():
+            self.shell.act(int(index))
+
+    def _command(self, target: object) -> None:
+        self._clear_messages()
+        cmd = _attr(target, "data-cmd") or ""
+        value = None
+        if cmd == "save-slot":
+            field = self.doc.getElementById("slot-name")
+            value = "" if _nil(field) else str(field.value)
+        self.shell.command(cmd, _attr(target, "data-arg"), value)
+
+    def _clear_messages(self) -> None:
+        self.shell.error = None
+        self.shell.notice = None
+
+    def _on_change(self, event: object) -> None:
+        target = event.target
+        cmd = _attr(target, "data-cmd")
+        if cmd == "lang":
+            self._guard(self.shell.command, "lang", None, str(target.value))
+        elif cmd == "form" and not _nil(target.form):
+            self._guard(self.shell.form_changed, _form_values(target.form))
+        elif cmd == "import":
+            files = target.files
+            if not _nil(files) and files.length:
+                file = files.item(0)
+                target.value = ""
+                js.Promise.resolve(file.text()).then(create_proxy(self._imported), create_proxy(self._read_failed))
+
+    def _imported(self, text: object) -> None:
+        self._guard(self._import, str(text))
+
+    def _import(self, text: str) -> None:
+        self._clear_messages()
+        self.shell.import_text(text)
+
+    def _read_failed(self, error: object) -> None:
+        self._guard(self.shell.fail, self.shell.t("errors.save_invalid", reason=str(error)))
+
+    def _on_submit(self, event: object) -> None:
+        form = event.target
+        if _attr(form, "data-form") == "new":
+            event.preventDefault()
+            self._guard(self._start, form)
+
+    def _start(self, form: object) -> None:
+        self._clear_messages()
+        self.shell.start_form(_form_values(form))
+
+    def _on_keydown(self, event: object) -> None:
+        key = str(event.key)
+        target = event.target
+        if _nil(target) or not hasattr(target, "hasAttribute"):
+            return
+        if key in ("Enter", " ") and target.hasAttribute("data-action-index"):
+            if str(target.tagName).lower() != "button":  # buttons already click on Enter/Space
+                event.preventDefault()
+                self._guard(self._act, target)
+        elif key in ("z", "Z") and (event.ctrlKey or event.metaKey) and str(target.tagName).lower() not in ("input", "textarea"):
+            event.preventDefault()
+            self._guard(self.shell.command, "undo")
+
+    def _on_message(self, event: object) -> None:
+        """postMessage from the embedding page (only when embedded, only from the parent)."""
+        if not self.embed or event.source != js.window.parent or event.source == js.window:
+            return
+        try:
+            data = json.loads(str(js.JSON.stringify(event.data)))
+        except (ValueError, JsException):
+            data = None
+        reply: dict | None = None
+
+        def handle() -> None:
+            nonlocal reply
+            reply = self.shell.on_message(data)
+
+        self._replying = True  # the sender gets the reply below, not a second state message
+        try:
+            self._guard(handle)
+        finally:
+            self._replying = False
+        if reply is not None:
+            origin = str(event.origin)
+            event.source.postMessage(_to_js(reply), origin if origin not in ("null", "") else "*")
+
+    # --- output ---------------------------------------------------------------------------------
+
+    def update(self, start: float | None) -> None:
+        """Carry out effects, redraw the regions whose HTML changed, refresh the <html> hooks."""
+        for effect in self.shell.take_effects():
+            self._effect(effect)
+        for name, markup in self.shell.render().items():
+            if self.drawn.get(name) != markup:
+                self.regions[name].innerHTML = markup
+                self.drawn[name] = markup
+        hooks = self.shell.hooks()
+        self.html.dataset.game = hooks["game"]
+        self.html.dataset.actionCount = hooks["actionCount"]
+        self.html.dataset.screen = self.shell.screen
+        focus = self.doc.querySelector("[data-testid='handoff-continue']")
+        if not _nil(focus):
+            focus.focus()
+        if start is not None:
+            self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    def _effect(self, effect: tuple) -> None:
+        kind = effect[0]
+        if kind == "url":
+            js.window.history.replaceState(None, "", effect[1])
+        elif kind == "download":
+            _download(effect[1], effect[2])
+        elif kind == "copy":
+            self._copy(effect[1])
+        elif kind == "focus":
+            element = self.doc.querySelector(effect[1])
+            if not _nil(element):
+                js.setTimeout(create_proxy(lambda: element.focus()), 0)
+        elif kind == "lang":
+            self.html.lang = effect[1]
+
+    def _copy(self, text: str) -> None:
+        clipboard = getattr(js.navigator, "clipboard", None)
+        if _nil(clipboard):
+            self.shell.copied(False)
+            return
+
+        def done(ok: bool):
+            return create_proxy(lambda *_: self._guard(self.shell.copied, ok))
+
+        clipboard.writeText(text).then(done(True), done(False))
+
+    def _post_parent(self, message: dict) -> None:
+        parent = js.window.parent
+        if not _nil(parent) and parent != js.window:
+            parent.postMessage(_to_js(message), "*")  # the public view only: no secrets in it
+
+
+def _form_values(form: object) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for element in form.elements:
+        name = "" if _nil(element.name) else str(element.name)
+        if not name or element.disabled:
+            continue
+        if str(element.type) in ("radio", "checkbox") and not element.checked:
+            continue
+        values[name] = str(element.value)
+    return values
+
+
+def _download(filename: str, text: str) -> None:
+    blob = js.Blob.new([text], _to_js({"type": "application/json"}))
+    url = js.URL.createObjectURL(blob)
+    link = js.document.createElement("a")
+    link.href = url
+    link.download = filename
+    link.className = "hidden"
+    js.document.body.append(link)
+    link.click()
+    link.remove()
+    js.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 1000)
+
+
+def _when(ms: float, lang: str) -> str:
+    return str(js.Date.new(ms).toLocaleString(lang, _to_js({"dateStyle": "medium", "timeStyle": "short"})))
+
+
+def register_service_worker() -> None:
+    """Cache the app for offline use; then tell the worker every file this page has loaded, so
+    the runtime's hashed chunks are cached too (no list to keep in step with the vendor folder)."""
+    container = getattr(js.navigator, "serviceWorker", None)
+    if _nil(container):
+        return
+
+    def loaded(*_: object) -> None:
+        origin = str(js.window.location.origin)
+        names = [str(entry.name) for entry in js.performance.getEntriesByType("resource")]
+        same = [n.split("#")[0] for n in names if n.startswith(origin + "/")]
+        container.ready.then(create_proxy(lambda reg: reg.active and reg.active.postMessage(
+            _to_js({"type": "cache", "urls": sorted(set(same))}))))
+
+    def failed(error: object) -> None:
+        js.console.info(f"offline cache unavailable: {error}")
+
+    container.register("./sw.js").then(create_proxy(loaded), create_proxy(failed))

@@ -1,0 +1,591 @@
+"""The shell's behaviour, free of the browser: screens, hot-seat hand-off, saves, URLs, embed API.
+
+`Shell` holds what is on screen and turns user intents (a legal action's index, a `data-cmd`
+command, form values, an imported file, an embedding page's message) into a new state plus a list
+of *effects* for the browser layer (`ui.app`) to carry out: rewrite the address, download a file,
+copy a link, post a message. `render()` returns the HTML of each page region. Because none of it
+touches the DOM, the rules that matter (no private information before a hand-off, quarantine, URL
+rewriting, message validation) are tested in CPython.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from core import registry
+from core.errors import IllegalAction, SaveError
+from core.match import Match
+
+from . import screens, urls
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
+from .newgame import Form, default_form, to_config, update_form
+from .render import RENDERERS
+from .saves import (
+    QUARANTINE_PREFIX,
+    SLOT_PREFIX,
+    Problem,
+    SaveStore,
+    StorageFull,
+    clean_seats,
+    dump_record,
+    make_record,
+    open_record,
+    parse_record,
+)
+
+LOG_LINES = 80  # the newest log lines shown; older ones stay in the save
+MAX_MESSAGE_SAVE = 5_000_000  # characters of a save sent by an embedding page
+MAX_ACTION_JSON = 10_000
+
+
+def _read_json(path: Path) -> dict[str, str]:
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except FileNotFoundError:
+        return {}
+    return {str(k): str(v) for k, v in data.items()}
+
+
+def load_catalog(lang: str, directory: str | Path) -> Catalog:
+    """The renderer's `<lang>.json` merged with the shell's `shell.<lang>.json`, English behind both.
+
+    The shell's strings live in their own files (keys `shell.*`) so the two catalogs are edited
+    independently; `Catalog` itself stays as the renderer wrote it.
+    """
+    directory = Path(directory)
+    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+    english = {**_read_json(directory / "en.json"), **_read_json(directory / "shell.en.json")}
+    if lang == DEFAULT_LANGUAGE:
+        return Catalog(lang, english, english)
+    own = {**_read_json(directory / f"{lang}.json"), **_read_json(directory / f"shell.{lang}.json")}
+    return Catalog(lang, own, english)
+
+
+@dataclass
+class Session:
+    """The game on screen and what the engine does not keep: seats, palette, whose view is shown."""
+
+    match: Match
+    seats: list[dict]
+    palette: str = "standard"
+    shown: int | None = None  # the seat whose private view is on screen; None until someone continues
+    focus: str | None = None  # build-button emphasis in the renderer
+
+    def names(self) -> list[str]:
+        return [seat.get("name", "") for seat in self.seats]
+
+    def handoff_to(self) -> int | None:
+        """The human seat that must take the device before anything private may be shown."""
+        seat = self.match.current_player()
+        if seat is None or seat == self.shown:
+            return None
+        return seat if self.seats[seat].get("kind", "human") == "human" else None
+
+
+class Shell:
+    """One page's state. Effects for the browser layer: ("url", address) ("download", filename,
+    text) ("copy", text) ("focus", css selector) ("lang", code)."""
+
+    def __init__(self, store: SaveStore, catalogs: Callable[[str], Catalog], lang: str, *, embed: bool = False,
+                 clock: Callable[[], float], when: Callable[[float, str], str] | None = None, base_url: str = "") -> None:
+        self.store = store
+        self.catalogs = catalogs
+        self.embed = embed
+        self.clock = clock
+        self._when = when or (lambda ms, lang: "")
+        self.base_url = base_url
+        self.set_lang(lang)
+        self.screen = "home"
+        self.session: Session | None = None
+        self.form: Form | None = None
+        self.error: str | None = None
+        self.notice: str | None = None
+        self.share_link: str | None = None
+        self.pending_delete: str | None = None
+        self.effects: list[tuple] = []
+
+    # --- language -------------------------------------------------------------------------------
+
+    def set_lang(self, lang: str) -> None:
+        self.lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
+        self.catalog = self.catalogs(self.lang)
+        self.t = self.catalog.t
+
+    # --- start-up -------------------------------------------------------------------------------
+
+    def boot(self, route: urls.Route) -> None:
+        """Act on the address the page was opened with."""
+        if route.errors:
+            self.fail(self.t("errors.bad_url", reason="; ".join(route.errors)))
+        if route.start and not route.errors:
+            self.start_request(route.start)
+        elif route.shared is not None:
+            self.open_text(route.shared)
+        elif route.resume or self.embed:
+            self.resume(quiet=self.embed)
+        if self.screen == "home":
+            self._check_autosave()
+        if self.embed and self.screen == "home":
+            self.screen = "wait"
+
+    def _check_autosave(self) -> None:
+        """Quarantine a damaged autosave at once, so the home screen reports it."""
+        _, problem = self.store.peek(self.store.autosave_key)
+        if problem:
+            self._report(problem)
+
+    # --- starting and opening games -------------------------------------------------------------
+
+    def start_request(self, start: urls.StartRequest) -> None:
+        """A game from URL parameters (?game=…); ends on the play screen or with an error."""
+        if start.game not in registry.GAME_IDS:
+            self.fail(self.t("errors.unknown_game", game=start.game))
+            return
+        rules = registry.get(start.game)
+        players = start.players if start.players is not None else rules.PLAYER_COUNTS[0]
+        try:
+            match = Match.new(start.game, players, start.seed, start.options)
+        except (ValueError, TypeError) as exc:
+            self.fail(self.t("errors.bad_url", reason=str(exc)))
+            return
+        seats = clean_seats([{"name": n} for n in start.names], players, match.options.get("colors"))
+        self._begin(Session(match, seats, start.palette))
+
+    def start_form(self, values: dict[str, str]) -> None:
+        if self.form is None:
+            return
+        form = update_form(self.form, values)
+        config, problems = to_config(form)
+        if config is None:
+            self.fail(" ".join(self.t(key) for key in problems))
+            return
+        try:
+            match = Match.new(config.game, config.players, config.seed, config.options)
+        except (ValueError, TypeError) as exc:
+            self.fail(self.t("errors.generic", message=str(exc)))
+            return
+        self.store.write_prefs({**self.store.read_prefs(), "names": [s["name"] for s in config.seats]})
+        self._begin(Session(match, config.seats, config.palette))
+
+    def open_text(self, text: str) -> bool:
+        """A save from a #save= link, a file or an embedding page; True if it opened."""
+        try:
+            record = parse_record(text)
+            match = open_record(record)
+        except SaveError as exc:
+            self.fail(self.t("errors.save_invalid", reason=str(exc)))
+            return False
+        self._begin(self._session_from(match, record))
+        return True
+
+    def resume(self, *, quiet: bool = False) -> None:
+        match, record, problem = self.store.open(self.store.autosave_key)
+        if problem:
+            self._report(problem)
+        if match is None or record is None:
+            if not quiet and not problem:
+                self.notice = self.t("shell.nothing_to_resume")
+            self.go_home()
+            return
+        self.session = self._session_from(match, record)
+        self.session.shown = record["shown"]
+        self.screen = "play"
+        self.effects.append(("url", urls.in_game_address(self.lang, self.embed)))
+
+    def load_slot(self, key: str) -> None:
+        match, record, problem = self.store.open(key)
+        if problem:
+            self._report(problem)
+            return
+        if match is None or record is None:
+            self.fail(self.t("shell.slot_missing"))
+            return
+        self._begin(self._session_from(match, record))
+
+    def _session_from(self, match: Match, record: dict) -> Session:
+        seats = clean_seats(record["seats"], match.players, match.options.get("colors"))
+        return Session(match, seats, record["palette"])
+
+    def _begin(self, session: Session) -> None:
+        """Make `session` the current game: keep an unfinished previous game, autosave, show it.
+        Nobody's view is shown yet, so the first decider gets a hand-off screen."""
+        self._keep_previous(session)
+        session.shown = None
+        self.session = session
+        self.screen = "play"
+        self.share_link = None
+        self.autosave()
+        self.effects.append(("url", urls.in_game_address(self.lang, self.embed)))
+
+    def _keep_previous(self, incoming: Session) -> None:
+        """An unfinished autosaved game that is about to be replaced moves to a named slot, unless
+        a slot already holds exactly that position: starting or opening a game never loses one."""
+        record, _ = self.store.peek(self.store.autosave_key)
+        if record is None or record["over"] or record["actions"] == 0:
+            return
+        if record["save"] == incoming.match.to_json():
+            return
+        slots, _ = self.store.slots()
+        if any(other["save"] == record["save"] for _, other in slots):
+            return
+        record["name"] = self.t("shell.previous_game", game=self.t(f"game.{record['game']}.name"))
+        try:
+            self.store.new_slot(record)
+        except StorageFull:
+            self.fail(self.t("errors.storage"))
+
+    # --- playing --------------------------------------------------------------------------------
+
+    def act(self, index: int) -> None:
+        """The element with data-action-index=`index` was clicked: apply that legal action."""
+        session = self.session
+        if self.screen != "play" or session is None or session.handoff_to() is not None:
+            return  # a stale click: nothing the player could see offered this
+        legal = session.match.legal_actions()
+        if not 0 <= index < len(legal):
+            self.fail(self.t("errors.illegal"))
+            return
+        try:
+            session.match.apply(legal[index])
+        except IllegalAction:
+            self.fail(self.t("errors.illegal"))
+            return
+        session.focus = None
+        self.share_link = None  # it showed the position before this move
+        self.autosave()
+
+    def apply_action(self, action: Any) -> None:
+        """An action given as data (embed API); IllegalAction propagates to the caller."""
+        if self.session is None:
+            raise IllegalAction("no game is open")
+        self.session.match.apply(action)
+        self.session.focus = None
+        self.autosave()
+
+    def autosave(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        record = make_record(session.match, session.seats, session.palette, session.shown, "", self.clock())
+        try:
+            self.store.autosave(record)
+        except StorageFull:
+            self.fail(self.t("errors.storage"))
+
+    def current_record(self, name: str = "") -> dict | None:
+        s = self.session
+        if s is None:
+            return None
+        return make_record(s.match, s.seats, s.palette, s.shown, name, self.clock())
+
+    # --- commands -------------------------------------------------------------------------------
+
+    def command(self, cmd: str, arg: str | None = None, value: str | None = None) -> None:
+        """A `data-cmd` control was used; `arg` is its data-arg, `value` an input's text."""
+        handler = getattr(self, "_cmd_" + cmd.replace("-", "_"), None)
+        if handler is None:
+            return
+        handler(arg, value)
+
+    def _cmd_home(self, arg: str | None, value: str | None) -> None:
+        self.go_home()
+
+    def go_home(self) -> None:
+        self.screen = "wait" if self.embed else "home"
+        self.form = None
+        self.pending_delete = None
+        self.effects.append(("url", urls.home_address(self.lang, self.embed)))
+
+    def _cmd_new(self, arg: str | None, value: str | None) -> None:
+        if arg in registry.GAME_IDS:
+            self.form = default_form(arg, self.store.read_prefs())
+            self.screen = "new"
+            self.effects.append(("focus", "[data-form] input[name=name0]"))
+
+    def _cmd_again(self, arg: str | None, value: str | None) -> None:
+        s = self.session
+        if s is None:
+            return
+        form = default_form(s.match.game_id)
+        form.players = s.match.players
+        form.names = s.names()
+        form.colors = list(s.match.options.get("colors", []))
+        form.palette = s.palette
+        form.options.update({k: v for k, v in s.match.options.items() if k in form.options})
+        self.form = form.fit()
+        self.screen = "new"
+
+    def form_changed(self, values: dict[str, str]) -> None:
+        if self.form is not None:
+            self.form = update_form(self.form, values)
+
+    def _cmd_resume(self, arg: str | None, value: str | None) -> None:
+        self.resume()
+
+    def _cmd_continue(self, arg: str | None, value: str | None) -> None:
+        s = self.session
+        if s is not None and s.handoff_to() is not None:
+            s.shown = s.match.current_player()
+            self.autosave()
+
+    def _cmd_undo(self, arg: str | None, value: str | None) -> None:
+        s = self.session
+        if s is not None and s.handoff_to() is None and s.match.undo():
+            self.autosave()
+
+    def _cmd_focus(self, arg: str | None, value: str | None) -> None:
+        if self.session is not None:
+            self.session.focus = None if self.session.focus == arg else arg
+
+    def _cmd_dismiss(self, arg: str | None, value: str | None) -> None:
+        self.error = None
+
+    def _cmd_lang(self, arg: str | None, value: str | None) -> None:
+        if value in LANGUAGES and value != self.lang:
+            self.set_lang(value)
+            self.store.write_prefs({**self.store.read_prefs(), "lang": value})
+            address = urls.in_game_address if self.screen == "play" else urls.home_address
+            self.effects.append(("url", address(self.lang, self.embed)))
+            self.effects.append(("lang", self.lang))
+
+    def _cmd_save_slot(self, arg: str | None, value: str | None) -> None:
+        s = self.session
+        if s is None:
+            return
+        name = " ".join((value or "").split())[:60] or self._default_slot_name()
+        record = self.current_record(name)
+        try:
+            self.store.new_slot(record)
+        except StorageFull:
+            self.fail(self.t("errors.storage"))
+            return
+        self.notice = self.t("saves.saved", name=name)
+
+    def _default_slot_name(self) -> str:
+        s = self.session
+        assert s is not None
+        return self.t("shell.slot_default", game=self.t(f"game.{s.match.game_id}.name"), moves=len(s.match.log))
+
+    def _cmd_export(self, arg: str | None, value: str | None) -> None:
+        record = self.current_record(self._default_slot_name() if self.session else "")
+        if record is not None:
+            self._download(record)
+
+    def _cmd_export_slot(self, arg: str | None, value: str | None) -> None:
+        if not arg or not arg.startswith(SLOT_PREFIX):
+            return
+        record, problem = self.store.peek(arg)
+        if problem:
+            self._report(problem)
+        elif record is not None:
+            self._download(record)
+
+    def _download(self, record: dict) -> None:
+        filename = f"tabletop-{record['game']}-{record['actions']}.json"
+        self.effects.append(("download", filename, dump_record(record)))
+
+    def _cmd_export_raw(self, arg: str | None, value: str | None) -> None:
+        if arg and arg.startswith(QUARANTINE_PREFIX):
+            text = self.store.storage.get(arg)
+            if text is not None:
+                self.effects.append(("download", "tabletop-damaged-save.json", text))
+
+    def _cmd_delete_raw(self, arg: str | None, value: str | None) -> None:
+        if arg and arg.startswith(QUARANTINE_PREFIX):
+            self.store.delete(arg)
+
+    def _cmd_load_slot(self, arg: str | None, value: str | None) -> None:
+        if arg and arg.startswith(SLOT_PREFIX):
+            self.load_slot(arg)
+
+    def _cmd_ask_delete(self, arg: str | None, value: str | None) -> None:
+        self.pending_delete = arg
+
+    def _cmd_cancel_delete(self, arg: str | None, value: str | None) -> None:
+        self.pending_delete = None
+
+    def _cmd_delete_slot(self, arg: str | None, value: str | None) -> None:
+        if arg and arg == self.pending_delete and arg.startswith(SLOT_PREFIX):
+            self.store.delete(arg)
+        self.pending_delete = None
+
+    def _cmd_share(self, arg: str | None, value: str | None) -> None:
+        record = self.current_record()
+        if record is None:
+            return
+        self.share_link = self.base_url + urls.shared_address(self.lang, self.embed, dump_record(record))
+        self.effects.append(("copy", self.share_link))
+
+    def copied(self, ok: bool) -> None:
+        """The browser layer reports whether the clipboard took the share link."""
+        self.notice = self.t("play.copied") if ok else self.t("shell.copy_manually")
+
+    def import_text(self, text: str) -> None:
+        if self.open_text(text):
+            self.notice = self.t("saves.imported")
+
+    # --- embed API ------------------------------------------------------------------------------
+
+    def on_message(self, data: Any) -> dict | None:
+        """A message from the embedding page: returns the reply ({type: state|error}), or None for
+        messages that are not for us. Nothing in a message is ever evaluated."""
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            return None
+        kind = data["type"]
+        if kind == "apply":
+            action = data.get("action")
+            if not _json_object(action, MAX_ACTION_JSON):
+                return _error("apply needs an 'action' object like one of legalActions")
+            try:
+                self.apply_action(action)
+            except IllegalAction as exc:
+                return _error(str(exc))
+            return self.state_message()
+        if kind == "load":
+            save = data.get("save")
+            if isinstance(save, dict) and _json_object(save, MAX_MESSAGE_SAVE):
+                save = json.dumps(save)
+            if not isinstance(save, str) or len(save) > MAX_MESSAGE_SAVE:
+                return _error("load needs a 'save': the text (or object) of a Tabletop save")
+            try:
+                record = parse_record(save)
+                match = open_record(record)
+            except SaveError as exc:
+                return _error(str(exc))
+            self.error = None
+            self._begin(self._session_from(match, record))
+            return self.state_message()
+        if kind == "get":
+            return self.state_message()
+        return None if kind == "state" else _error(f"unknown message type {kind[:40]!r}")
+
+    def state_message(self) -> dict:
+        s = self.session
+        if s is None:
+            return {"type": "state", "game": None, "actionCount": 0, "currentPlayer": None, "legalActions": [],
+                    "view": None, "over": False, "winners": []}
+        m = s.match
+        return {
+            "type": "state",
+            "game": m.game_id,
+            "actionCount": len(m.log),
+            "currentPlayer": m.current_player(),
+            "legalActions": m.legal_actions(),
+            "view": m.view(None),
+            "over": m.is_over(),
+            "winners": m.winners(),
+        }
+
+    # --- output ---------------------------------------------------------------------------------
+
+    def hooks(self) -> dict[str, str]:
+        """data-* attributes of <html>: the game id ('' off the play screen) and the action count."""
+        if self.screen == "play" and self.session is not None:
+            return {"game": self.session.match.game_id, "actionCount": str(len(self.session.match.log))}
+        return {"game": "", "actionCount": "0"}
+
+    def render(self) -> dict[str, str]:
+        """HTML per region id of index.html. Embedded, only the game (and messages) are drawn."""
+        t = self.t
+        main = self._main()
+        if self.embed:
+            return {"header": "", "messages": screens.messages(t, self.error, self.notice), "main": main, "footer": ""}
+        return {
+            "header": screens.header(t, self.lang, self.screen in ("play", "new")),
+            "messages": screens.messages(t, self.error, self.notice),
+            "main": main,
+            "footer": screens.footer(t),
+        }
+
+    def _main(self) -> str:
+        t = self.t
+        if self.screen == "play" and self.session is not None:
+            return self._play()
+        if self.screen == "new" and self.form is not None:
+            return screens.new_game(t, self.form)
+        if self.screen == "wait":
+            return screens.embed_waiting(t)
+        record, _ = self.store.peek(self.store.autosave_key)
+        resume = record if record is not None and not record["over"] else None
+        slots, problems = self.store.slots()
+        for problem in problems:
+            self._report(problem)
+        return screens.home(t, resume, slots, self.store.quarantined(), self.pending_delete,
+                            lambda ms: self._when(ms, self.lang))
+
+    def _play(self) -> str:
+        s = self.session
+        assert s is not None
+        t = self.t
+        m = s.match
+        renderer = RENDERERS[m.game_id]
+        prefs = {"names": s.names(), "palette": s.palette, "seat": s.shown, "focus": s.focus}
+        log_viewer: int | None = s.shown
+        if m.is_over():
+            body = renderer.render_end(m.view(None), t, prefs) + screens.end_buttons(t)
+            log_viewer = None
+        elif (seat := s.handoff_to()) is not None:
+            body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
+            log_viewer = None
+        else:
+            body = renderer.render_game(m.view(s.shown), m.legal_actions(), t, prefs)
+        if self.embed:
+            return f'<div class="play embed-play"><div class="play-area">{body}</div></div>'
+        handing_off = s.handoff_to() is not None and not m.is_over()
+        toolbar = "" if handing_off else screens.play_toolbar(t, m.can_undo(), m.is_over())
+        share = screens.share_box(t, self.share_link) if self.share_link else ""
+        log = screens.log_panel(t, self._log_lines(log_viewer), sum(len(events) for events in m.events))
+        return f'<div class="play">{toolbar}{share}<div class="play-area">{body}</div>{log}</div>'
+
+    def _log_lines(self, viewer: int | None) -> list[str]:
+        s = self.session
+        assert s is not None
+        renderer = RENDERERS[s.match.game_id]
+        names = s.names()
+        view = s.match.view(None)
+        lines: list[str] = []
+        for events in reversed(s.match.events):
+            for event in reversed(events):
+                lines.append(renderer.describe_event(event, viewer, names, self.t, view))
+                if len(lines) >= LOG_LINES:
+                    return lines[::-1]
+        return lines[::-1]
+
+    # --- errors ---------------------------------------------------------------------------------
+
+    def fail(self, message: str) -> None:
+        if not self.error:
+            self.error = message
+        elif message not in self.error:
+            self.error = f"{self.error} {message}"
+
+    def _report(self, problem: Problem) -> None:
+        if problem.moved_to:
+            self.fail(self.t("shell.quarantined", reason=problem.reason))
+        else:
+            self.fail(self.t("errors.save_invalid", reason=problem.reason))
+
+    def take_effects(self) -> list[tuple]:
+        effects, self.effects = self.effects, []
+        return effects
+
+
+def _json_object(value: Any, limit: int) -> bool:
+    if not isinstance(value, dict) or not isinstance(value.get("type", ""), str):
+        return False
+    try:
+        return len(json.dumps(value)) <= limit
+    except (TypeError, ValueError):
+        return False
+
+
+def _error(message: str) -> dict:
+    return {"type": "error", "message": message}
+
+
+__all__ = ["Shell", "Session", "load_catalog"]

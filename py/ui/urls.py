@@ -1,0 +1,150 @@
+"""The address bar as data: start parameters, shared positions and the clean in-game address.
+
+Pure (no browser imports) so every rule about URLs is tested in CPython. The shell reads
+`location.search` / `location.hash`, calls `parse`, and after starting a game writes
+`in_game_address(...)` back with `history.replaceState`, so a reload resumes the autosave instead
+of starting the same game again.
+
+    ?game=catan&players=3&seed=7&lang=ko&setup=variable&names=A,B,C&embed=1   start a game
+    #save=<base64url of a save>                                               open a shared position
+    #play                                                                     resume the autosave
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import re
+from dataclasses import dataclass, field
+from urllib.parse import parse_qsl, urlencode
+
+PLAY_HASH = "#play"
+SAVE_HASH = "#save="
+MAX_NAME = 24
+MAX_SHARED = 2_000_000  # characters of base64 in a #save= link (browsers accept ~2 MB)
+_BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+
+
+@dataclass
+class StartRequest:
+    """A game asked for by the address; values are checked here, the rules are checked by Match.new."""
+
+    game: str
+    players: int | None = None
+    seed: int | None = None
+    options: dict = field(default_factory=dict)
+    names: list[str] = field(default_factory=list)
+    palette: str = "standard"
+
+
+@dataclass
+class Route:
+    """What the address asks for. At most one of start / shared / resume is set; errors are
+    plain-text reasons for a user-visible message."""
+
+    lang: str | None = None
+    embed: bool = False
+    start: StartRequest | None = None
+    shared: str | None = None  # the decoded save text of a #save= link
+    resume: bool = False
+    errors: list[str] = field(default_factory=list)
+
+
+def clean_name(name: str) -> str:
+    """A player name as typed: control characters removed, spaces collapsed, at most MAX_NAME."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in str(name))
+    return " ".join(printable.split())[:MAX_NAME]
+
+
+def _int(value: str, what: str, errors: list[str]) -> int | None:
+    try:
+        number = int(value.strip())
+    except ValueError:
+        errors.append(f"{what} must be a whole number, not {value[:40]!r}")
+        return None
+    return number
+
+
+def parse(search: str, fragment: str = "") -> Route:
+    """Read `location.search` ("?a=b", may be empty) and `location.hash` ("#…", may be empty)."""
+    params: dict[str, str] = {}
+    for key, value in parse_qsl(search.lstrip("?"), keep_blank_values=True):
+        params.setdefault(key, value)  # the first occurrence wins, like URLSearchParams.get
+    route = Route(lang=params.get("lang") or None, embed=params.get("embed", "") in ("1", "true", "yes"))
+    if params.get("game"):
+        route.start = _start(params, route.errors)
+    elif fragment.startswith(SAVE_HASH):
+        try:
+            route.shared = decode_save(fragment[len(SAVE_HASH):])
+        except ValueError as exc:
+            route.errors.append(str(exc))
+    elif fragment == PLAY_HASH:
+        route.resume = True
+    return route
+
+
+def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
+    start = StartRequest(game=params["game"].strip())
+    if params.get("players"):
+        start.players = _int(params["players"], "players", errors)
+    if params.get("seed"):
+        start.seed = _int(params["seed"], "seed", errors)
+    if params.get("setup"):
+        start.options["setup"] = params["setup"].strip()
+    if params.get("colors"):
+        start.options["colors"] = [c.strip() for c in params["colors"].split(",")]
+    if params.get("names"):
+        start.names = [clean_name(n) for n in params["names"].split(",")]
+    if params.get("palette") in ("standard", "colorblind"):
+        start.palette = params["palette"]
+    elif params.get("palette"):
+        errors.append(f"palette must be standard or colorblind, not {params['palette'][:40]!r}")
+    return start
+
+
+def in_game_address(lang: str | None, embed: bool) -> str:
+    """The address while a game is on: only lang/embed, plus #play so a reload resumes."""
+    return _query(lang, embed) + PLAY_HASH
+
+
+def home_address(lang: str | None, embed: bool) -> str:
+    return _query(lang, embed) or "./"
+
+
+def _query(lang: str | None, embed: bool) -> str:
+    params = []
+    if lang:
+        params.append(("lang", lang))
+    if embed:
+        params.append(("embed", "1"))
+    return "?" + urlencode(params) if params else ""
+
+
+def encode_save(text: str) -> str:
+    """base64url (no padding) of the UTF-8 save text, for a #save= link."""
+    return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
+
+
+def share_fragment(text: str) -> str:
+    return SAVE_HASH + encode_save(text)
+
+
+def shared_address(lang: str | None, embed: bool, text: str) -> str:
+    """A link (relative to the page) that opens the save `text` as a shared position."""
+    return _query(lang, embed) + share_fragment(text)
+
+
+def decode_save(code: str) -> str:
+    """The save text of a #save= link; ValueError with a plain reason for anything malformed."""
+    code = code.strip()
+    if not code:
+        raise ValueError("the shared link holds no position")
+    if len(code) > MAX_SHARED:
+        raise ValueError("the shared link is too long")
+    if not _BASE64URL.fullmatch(code):
+        raise ValueError("the shared link is damaged (it is not valid base64url text)")
+    try:
+        raw = base64.urlsafe_b64decode(code + "=" * (-len(code) % 4))
+        return raw.decode("utf-8")
+    except (binascii.Error, ValueError):
+        raise ValueError("the shared link is damaged (it is not valid base64url text)") from None

@@ -1,0 +1,157 @@
+"""Catan in the page, hot-seat: start from the URL, set-up, hand-offs, roll, build, a domestic trade,
+reload → resume; and a whole game finished by clicks to the end screen.
+
+A CPython Match with the same settings mirrors every click (see catan_driver.py), so the test knows
+which index each action has in the page and who must receive the device next.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from core.match import Match
+from core.rng import Rng
+from games.catan.data_files import RESOURCES
+from ui import saves, urls
+
+_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
+driver_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(driver_module)
+Driver, HANDOFF, play_out, quick_policy = (
+    driver_module.Driver, driver_module.HANDOFF, driver_module.play_out, driver_module.quick_policy,
+)
+
+pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 1280, "height": 900})
+NAMES = ["Ji-woo", "Bo", "Cy"]
+SEED = 11
+
+
+def _trade(d: Driver) -> None:
+    """The player to move offers one card they hold for one card the next player holds."""
+    state = d.mirror.state
+    offerer = d.mirror.current_player()
+    other = (offerer + 1) % 3
+    give = next(r for i, r in enumerate(RESOURCES) if state["hands"][offerer][i])
+    get = next((r for i, r in enumerate(RESOURCES) if state["hands"][other][i] and r != give), None)
+    get = get or next(r for r in RESOURCES if r != give)
+    d.play({"type": "trade_open"})
+    expect(d.page.locator(".trade-panel")).to_be_visible()
+    d.play({"type": "trade_edit", "side": "give", "resource": give, "delta": 1})
+    d.play({"type": "trade_edit", "side": "get", "resource": get, "delta": 1})
+    d.play({"type": "trade_target", "to": other})
+    d.play({"type": "trade_send"})
+    # The responder gets the device: the hand-off names them and shows nothing of the offerer's hand.
+    assert d.mirror.current_player() == other
+    accept = d.find("trade_accept")
+    d.play(accept or {"type": "trade_decline"})
+    assert d.handoffs[-1] == other
+    closing = d.find("trade_confirm", **{"with": other}) or {"type": "trade_cancel"}
+    d.play(closing)
+    assert d.handoffs[-1] == offerer
+    if accept:
+        assert d.mirror.events[-1][0]["kind"] == "trade_done"
+
+
+def test_hotseat_game_from_url(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    page.goto(f"{site_url}/?game=catan&players=3&seed={SEED}&setup=variable&lang=en&names={','.join(NAMES)}")
+    wait_ready(page)
+    # The start parameters are gone from the address, so a reload resumes instead of restarting.
+    address = urlsplit(page.url)
+    assert address.query == "lang=en" and address.fragment == "play", page.url
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-game", "catan")
+    expect(html).to_have_attribute("data-action-count", "0")
+
+    mirror = Match.new("catan", 3, SEED, {"setup": "variable"})
+    d = Driver(page, mirror, NAMES)
+    rng = Rng(5)
+
+    # Set-up: six placements in snake order, each a settlement then its road, clicked on the board
+    # (the first two with the keyboard: board spots take Enter and Space like buttons).
+    for step in range(12):
+        legal = mirror.legal_actions()
+        assert legal[0]["type"] in ("build_settlement", "build_road")
+        d.pass_device()
+        expect(page.locator("[data-action-index]")).to_have_count(len(legal))
+        d.play(legal[rng.below(len(legal))], key={0: "Enter", 1: " "}.get(step))
+    order = mirror.state["setup_order"]
+    assert d.handoffs == [order[0], order[1], order[2], order[4], order[5]], "one hand-off per change of player"
+    expect(page.locator(".log-panel")).to_contain_text("built a settlement")
+
+    traded = built = False
+    for _ in range(400):
+        if traded and built:
+            break
+        phase = mirror.state["phase"]
+        if phase == "main" and not traded and d.find("trade_open"):
+            _trade(d)
+            traded = True
+            continue
+        build = next((a for a in mirror.legal_actions() if a["type"].startswith("build_")), None)
+        if phase == "main" and build and traded:
+            d.play(build)
+            built = True
+            continue
+        d.play(quick_policy(mirror.legal_actions(), rng) if phase != "main" else {"type": "end_turn"})
+    assert traded and built, "the scripted turns never reached a trade and a build"
+    assert any(e["kind"] == "roll" for events in mirror.events for e in events)
+
+    # Undo takes back the build (same player, nothing revealed), and the page agrees with the engine.
+    expect(page.locator("[data-cmd='undo']")).to_be_enabled()
+    page.locator("[data-cmd='undo']").click()
+    assert mirror.undo()
+    d.expect_count()
+    d.play(build)
+
+    # Reload: the same game, the same screen, the same board.
+    count = page.locator("html").get_attribute("data-action-count")
+    board = page.locator(".catan-board").inner_html()
+    page.reload()
+    wait_ready(page)
+    expect(html).to_have_attribute("data-action-count", count)
+    expect(html).to_have_attribute("data-game", "catan")
+    assert page.locator(".catan-board").inner_html() == board
+
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
+def test_whole_game_ends_on_the_score_screen(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """A shared #save= link opens a game 40 moves before its end; clicking them shows the end screen."""
+    full = play_out("catan", 3, 19, {"setup": "variable"})
+    moves = [entry["action"] for entry in full.log]
+    mirror = Match.new("catan", 3, 19, {"setup": "variable"})
+    for action in moves[:-40]:
+        mirror.apply(action)
+    names = ["Ann", "Ben", "<b>Chloé</b>"]  # markup in a name must show as text
+    seats = [{"name": n, "color": c, "kind": "human"} for n, c in zip(names, mirror.options["colors"])]
+    record = saves.make_record(mirror, seats, "colorblind", None, "shared", 0)
+    page.goto(f"{site_url}/?lang=en{urls.share_fragment(saves.dump_record(record))}")
+    wait_ready(page)
+    assert urlsplit(page.url).fragment == "play"
+    d = Driver(page, Match.from_json(mirror.to_json()), names)
+    d.expect_count()
+    times = []
+    for action in moves[-40:]:
+        d.play(action)
+        times.append(float(page.locator("html").get_attribute("data-last-render-ms")))
+    over = page.locator("[data-testid='game-over']")
+    expect(over).to_be_visible()
+    winner = full.winners()[0]
+    expect(over.locator(".end-title")).to_contain_text(names[winner])
+    scores = over.locator("table.scores")
+    for seat, score in enumerate(full.scores()):
+        row = scores.locator("tbody tr", has_text=re.compile(re.escape(names[seat])))
+        expect(row.locator(".total")).to_have_text(str(int(score)))
+    assert page.locator("b", has_text="Chloé").count() == 0, "a player name was inserted as markup"
+    expect(page.locator("[data-action-index]")).to_have_count(0)
+    times.sort()
+    median = times[len(times) // 2]
+    print(f"click → render: median {median:.1f} ms, max {times[-1]:.1f} ms over {len(times)} moves")
+    assert median < 50, f"median click → render {median:.1f} ms"
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()

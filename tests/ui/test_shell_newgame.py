@@ -1,0 +1,51 @@
+"""ui.newgame: the new-game form's rules (colours offered, names, seed) and its configuration."""
+
+from __future__ import annotations
+
+from core.match import Match
+from ui.newgame import default_form, offered_colors, to_config, update_form
+
+
+def test_three_players_are_not_offered_red():
+    assert offered_colors("catan", 3) == ["blue", "white", "orange"]
+    assert offered_colors("catan", 4) == ["red", "blue", "white", "orange"]
+
+
+def test_defaults_make_a_valid_game():
+    form = default_form("catan", {"names": ["Ji-woo", "<Bo>"]})
+    assert form.players == 3 and form.names == ["Ji-woo", "<Bo>", ""]
+    assert form.options == {"setup": "beginner"} and len(set(form.colors)) == 3
+    config, problems = to_config(form)
+    assert problems == []
+    match = Match.new(config.game, config.players, config.seed, config.options)
+    assert match.options["colors"] == form.colors
+    assert config.seats[0] == {"name": "Ji-woo", "color": form.colors[0], "kind": "human"}
+
+
+def test_changing_the_player_count_refits_colours():
+    form = default_form("catan")
+    form = update_form(form, {"players": "4", "color0": "red", "name0": "  Ann  "})
+    assert form.players == 4 and form.colors[0] == "red" and len(set(form.colors)) == 4
+    assert form.names[0] == "Ann"
+    form = update_form(form, {"players": "3", **{f"color{i}": c for i, c in enumerate(form.colors)}})
+    assert form.players == 3 and "red" not in form.colors and len(set(form.colors)) == 3
+
+
+def test_form_values_are_untrusted():
+    form = update_form(default_form("catan"), {
+        "players": "99", "palette": "neon", "setup": "chaos", "color0": "purple", "seed": "12",
+    })
+    assert form.players == 3 and form.palette == "standard" and form.options["setup"] == "beginner"
+    assert form.colors[0] in offered_colors("catan", 3)
+    config, _ = to_config(form)
+    assert config.seed == 12
+
+
+def test_problems_are_catalog_keys():
+    form = update_form(default_form("catan"), {
+        "name0": "Ann", "name1": "ann", "color0": "blue", "color1": "blue", "color2": "white", "seed": "x",
+    })
+    form.colors = ["blue", "blue", "white"]  # as submitted, before any refit
+    config, problems = to_config(form)
+    assert config is None
+    assert problems == ["newgame.error_names", "shell.error_colors", "shell.error_seed"]

@@ -18,9 +18,8 @@ HTML = "html"
 
 
 def click_index(page: Page, index: int) -> None:
-    """Click the element of legal action `index`. SVG spots on vertical edges have a zero-width
-    box, which Playwright calls invisible, so the click is forced (it still hits the spot)."""
-    page.locator(f"[data-action-index='{index}']").first.click(force=True)
+    """Click the element of legal action `index` as a player would (it must be visible and enabled)."""
+    page.locator(f"[data-action-index='{index}']").first.click()
 
 
 class Driver:

@@ -142,6 +142,15 @@ def _road_ends(edge: int, inset: float) -> tuple[float, float, float, float]:
     return x1 + (x2 - x1) * k, y1 + (y2 - y1) * k, x2 - (x2 - x1) * k, y2 - (y2 - y1) * k
 
 
+def _band(x1: float, y1: float, x2: float, y2: float, half: float) -> str:
+    """Corners of a rectangle around a segment: a hit area with a real box (a stroked line's box is
+    zero-wide when the line is vertical, which makes it untappable in some browsers and tools)."""
+    length = ((x2 - x1) ** 2 + (y2 - y1) ** 2) ** 0.5
+    nx, ny = -(y2 - y1) / length * half, (x2 - x1) / length * half
+    corners = ((x1 + nx, y1 + ny), (x2 + nx, y2 + ny), (x2 - nx, y2 - ny), (x1 - nx, y1 - ny))
+    return " ".join(f"{fmt(x)},{fmt(y)}" for x, y in corners)
+
+
 def _pieces(view: dict, palette: str) -> str:
     marked = palette == "colorblind"
     colors = view["colors"]
@@ -212,7 +221,7 @@ def _spots(view: dict, actions: list[dict], t: Translate) -> str:
                     label,
                     "edge",
                     (
-                        f'<line class="spot-hit" {line} stroke="#fff" stroke-opacity="0" stroke-width="26"/>'
+                        f'<polygon class="spot-hit" points="{_band(x1, y1, x2, y2, 13)}" fill="#fff" fill-opacity="0"/>'
                         f'<line class="spot-mark" {line} stroke-linecap="round"/>'
                     ),
                 )

@@ -64,7 +64,7 @@ def harbor_ratios(state: dict, seat: int) -> list[int]:
     """Best bank ratio per resource: 4:1 always, 3:1 and 2:1 through owned harbors (§외부 거래)."""
     ratios = [4, 4, 4, 4, 4]
     owner = state["node_owner"]
-    for a, b, res in _harbor_table(state):
+    for a, b, res in _HARBORS.get(state["harbors"]):
         if owner[a] == seat or owner[b] == seat:
             if res < 0:
                 ratios = [min(r, 3) for r in ratios]
@@ -73,20 +73,12 @@ def harbor_ratios(state: dict, seat: int) -> list[int]:
     return ratios
 
 
-_HARBORS: dict[tuple, list[tuple[int, int, int]]] = {}
+def _harbor_rows(harbors: list) -> list[tuple[int, int, int]]:
+    """(intersection, intersection, resource or -1 for 3:1) per harbor."""
+    return [(*board.EDGE_NODES[edge], -1 if kind == "3:1" else RESOURCES.index(kind)) for edge, kind in harbors]
 
 
-def _harbor_table(state: dict) -> list[tuple[int, int, int]]:
-    """(intersection, intersection, resource or -1 for 3:1) per harbor, computed once per map."""
-    key = tuple(edge for edge, _ in state["harbors"]) + tuple(kind for _, kind in state["harbors"])
-    table = _HARBORS.get(key)
-    if table is None:
-        table = [(*board.EDGE_NODES[edge], -1 if kind == "3:1" else RESOURCES.index(kind))
-                 for edge, kind in state["harbors"]]
-        if len(_HARBORS) > 64:
-            _HARBORS.clear()
-        _HARBORS[key] = table
-    return table
+_HARBORS = board.MapCache(_harbor_rows)
 
 
 def playable_dev_cards(state: dict, seat: int) -> list[str]:

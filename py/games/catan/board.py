@@ -159,3 +159,24 @@ def node_by_hexes(hexes: list[int]) -> int:
         if set(touching) == wanted:
             return n
     raise ValueError(f"no intersection touches exactly hexes {sorted(wanted)}")
+
+
+class MapCache:
+    """Tables derived from a map's fixed lists (numbers, harbors), computed once per map.
+
+    Keyed by the identity of the state's list, which never changes during a match; the cache keeps
+    a reference to the list, so an id cannot be reused while its entry lives.
+    """
+
+    def __init__(self, build) -> None:
+        self._build = build
+        self._entries: dict[int, tuple[list, object]] = {}
+
+    def get(self, source: list):
+        entry = self._entries.get(id(source))
+        if entry is None or entry[0] is not source:
+            if len(self._entries) > 256:
+                self._entries.clear()
+            entry = self._entries[id(source)] = (source, self._build(source))
+        return entry[1]
+

@@ -192,9 +192,11 @@ def produce(state: dict, total: int) -> dict[str, list[int]]:
     level = state["node_level"]
     robber = state["robber"]
     owed: dict[int, dict[int, int]] = {}
-    for h, res in _producers(state)[total]:
+    terrain = state["terrain"]
+    for h in _PRODUCERS.get(state["numbers"])[total]:
         if h == robber:
             continue
+        res = PRODUCES[terrain[h]]
         for node in _HEX_NODES[h]:
             if owner[node] >= 0:
                 per_res = owed.setdefault(res, {})
@@ -213,22 +215,16 @@ def produce(state: dict, total: int) -> dict[str, list[int]]:
     return gains
 
 
-_PRODUCERS: dict[tuple, list[list[tuple[int, int]]]] = {}
-
-
-def _producers(state: dict) -> list[list[tuple[int, int]]]:
-    """(hex, resource) per number token; the map never changes, so this is computed once per map."""
-    key = (tuple(state["numbers"]), tuple(state["terrain"]))
-    table = _PRODUCERS.get(key)
-    if table is None:
-        table = [[] for _ in range(13)]
-        for h, number in enumerate(state["numbers"]):
-            if number:
-                table[number].append((h, PRODUCES[state["terrain"][h]]))
-        if len(_PRODUCERS) > 64:
-            _PRODUCERS.clear()
-        _PRODUCERS[key] = table
+def _producer_table(numbers: list[int]) -> list[list[int]]:
+    """Hexes per number token."""
+    table: list[list[int]] = [[] for _ in range(13)]
+    for h, number in enumerate(numbers):
+        if number:
+            table[number].append(h)
     return table
+
+
+_PRODUCERS = board.MapCache(_producer_table)
 
 
 def _move_robber(state: dict, seat: int, action: dict, rng: Rng) -> list[dict]:

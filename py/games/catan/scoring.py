@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from . import board
-from .data_files import LARGEST_ARMY_MIN, LONGEST_ROAD_MIN
+from .data_files import LARGEST_ARMY_MIN, LONGEST_ROAD_MIN, PIECES
 
 _EDGE_NODES = board.EDGE_NODES
 _NODE_EDGES = board.NODE_EDGES
@@ -80,7 +80,9 @@ def update_largest_army(state: dict, seat: int) -> None:
 
 def public_vp(state: dict, seat: int) -> int:
     """Points everyone can see: buildings, special cards, revealed victory point cards."""
-    points = sum(lv for o, lv in zip(state["node_owner"], state["node_level"]) if o == seat)
+    # Pieces off the board are on it: every settlement not in the supply scores 1, every city 2.
+    settlements_left, cities_left, _ = state["pieces"][seat]
+    points = (PIECES["settlement"] - settlements_left) + 2 * (PIECES["city"] - cities_left)
     points += 2 * (state["longest"] == seat) + 2 * (state["army"] == seat)
     return points + state["vp_revealed"][seat]
 

@@ -15,6 +15,7 @@ site uses, binds to loopback only and can run in a thread so tests start it on a
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import mimetypes
 import sys
 import threading
@@ -23,6 +24,18 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+
+
+def _sibling(name: str):
+    """Load a module from this folder (tools/ is not a package; tests load this file by path)."""
+    spec = importlib.util.spec_from_file_location(name, Path(__file__).with_name(f"{name}.py"))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+build_manifest = _sibling("build_manifest")
+_BUNDLE_LOCK = threading.Lock()
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
@@ -55,6 +68,13 @@ class SiteHandler(SimpleHTTPRequestHandler):
 
     quiet = False
     protocol_version = "HTTP/1.1"  # keep-alive: the page makes dozens of requests at start
+
+    def do_GET(self) -> None:  # noqa: N802 — the http.server hook's name
+        if self.path.split("?", 1)[0].endswith("/" + build_manifest.BUNDLE):
+            # The bundle is built from py/ on demand, so an edited module is live on reload.
+            with _BUNDLE_LOCK:
+                build_manifest.write_bundle(Path(self.directory))
+        super().do_GET()
 
     def guess_type(self, path: str | Path) -> str:
         suffix = Path(str(path)).suffix.lower()

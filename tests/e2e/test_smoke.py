@@ -14,9 +14,7 @@ def test_python_runs_offline(app_page: Page, page_watch) -> None:
     for needed in (
         "/assets/vendor/pyscript/core.js",
         "/assets/vendor/pyodide/pyodide.asm.wasm",
-        "/py/core/match.py",
-        "/py/ui/app.py",
-        "/py/main.py",
+        "/assets/app.zip",
     ):
         assert needed in paths, f"{needed} was not loaded from the local server: {paths}"
     assert page_watch.offsite == []

@@ -155,3 +155,30 @@ def test_whole_game_ends_on_the_score_screen(page: Page, site_url: str, wait_rea
     print(f"click → render: median {median:.1f} ms, max {times[-1]:.1f} ms over {len(times)} moves")
     assert median < 50, f"median click → render {median:.1f} ms"
     assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
+def test_full_game_in_korean_from_the_url(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Done means: a 3-player hot-seat game started from the URL, every decision clicked (set-up,
+    rolls, discards, robber, builds, cards, bank trades), hand-offs between players, in Korean, to
+    the end screen."""
+    seed, names = 33, ["지우", "민", "알렉스"]
+    page.goto(f"{site_url}/?game=catan&players=3&seed={seed}&setup=variable&lang=ko&names={','.join(names)}")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("lang", "ko")
+    mirror = Match.new("catan", 3, seed, {"setup": "variable"})
+    d = Driver(page, mirror, names)
+    policy = Rng(seed)
+    while not mirror.is_over():
+        d.play(quick_policy(mirror.legal_actions(), policy))
+    assert len(mirror.log) > 300 and len(set(d.handoffs)) == 3
+    over = page.locator("[data-testid='game-over']")
+    expect(over).to_be_visible()
+    winner = mirror.winners()[0]
+    expect(over.locator(".end-title")).to_contain_text(f"{names[winner]}님이")
+    expect(over).to_contain_text("최종 점수")
+    # Reloading the finished game shows the same end screen.
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("[data-testid='game-over']")).to_be_visible()
+    expect(page.locator("html")).to_have_attribute("data-action-count", str(len(mirror.log)))
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()

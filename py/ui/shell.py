@@ -23,7 +23,7 @@ from core.match import Match
 from . import screens, urls
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
 from .newgame import Form, default_form, to_config, update_form
-from .render import RENDERERS
+from .render import renderer as renderer_for
 from .saves import (
     QUARANTINE_PREFIX,
     SLOT_PREFIX,
@@ -523,17 +523,16 @@ class Shell:
         assert s is not None
         t = self.t
         m = s.match
-        renderer = RENDERERS[m.game_id]
         prefs = {"names": s.names(), "palette": s.palette, "seat": s.shown, "focus": s.focus}
         log_viewer: int | None = s.shown
         if m.is_over():
-            body = renderer.render_end(m.view(None), t, prefs) + screens.end_buttons(t)
+            body = renderer_for(m.game_id).render_end(m.view(None), t, prefs) + screens.end_buttons(t)
             log_viewer = None
         elif (seat := s.handoff_to()) is not None:
             body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
             log_viewer = None
         else:
-            body = renderer.render_game(m.view(s.shown), m.legal_actions(), t, prefs)
+            body = renderer_for(m.game_id).render_game(m.view(s.shown), m.legal_actions(), t, prefs)
         if self.embed:
             return f'<div class="play embed-play"><div class="play-area">{body}</div></div>'
         handing_off = s.handoff_to() is not None and not m.is_over()
@@ -545,7 +544,9 @@ class Shell:
     def _log_lines(self, viewer: int | None) -> list[str]:
         s = self.session
         assert s is not None
-        renderer = RENDERERS[s.match.game_id]
+        if not any(s.match.events):
+            return []
+        renderer = renderer_for(s.match.game_id)
         names = s.names()
         view = s.match.view(None)
         lines: list[str] = []

@@ -43,7 +43,23 @@ def test_the_bundle_holds_every_module_data_file_and_catalog():
         rel = path.relative_to(ROOT).as_posix()
         assert rel.removeprefix("py/") in names, f"{rel} is missing from the bundle"
     assert "main.py" in names and "core/match.py" in names and "games/catan/data/components.json" in names
-    assert not any("__pycache__" in name for name in names)
+    # Bytecode only ever for a shipped module, never CPython 3.11's own caches from the work tree.
+    for name in names:
+        if "__pycache__" in name:
+            folder, _, file = name.rpartition("__pycache__/")
+            assert file.endswith(".cpython-314.pyc"), name
+            assert f"{folder}{file.split('.')[0]}.py" in names, name
+
+
+def test_every_module_ships_its_bytecode():
+    """Compiled by the vendored Pyodide (tools/pyc.mjs), so the page skips compiling at start-up."""
+    assert build.PYODIDE.is_file(), "npm ci has not run (make test runs it first)"
+    names = set(zipfile.ZipFile(io.BytesIO(build.bundle_bytes())).namelist())
+    modules = [n for n in names if n.endswith(".py")]
+    for module in modules:
+        folder, _, file = module.rpartition("/")
+        pyc = f"{folder + '/' if folder else ''}__pycache__/{file[:-3]}.cpython-314.pyc"
+        assert pyc in names, f"{module} has no bytecode in the bundle"
 
 
 def test_the_bundle_is_deterministic_and_its_content_is_the_sources():
@@ -56,10 +72,10 @@ def test_the_bundle_is_deterministic_and_its_content_is_the_sources():
 def test_write_bundle_only_writes_on_change(tmp_path):
     (tmp_path / "py" / "pkg").mkdir(parents=True)
     (tmp_path / "py" / "pkg" / "__init__.py").write_text("X = 1\n")
-    assert build.write_bundle(tmp_path) is True
-    assert build.write_bundle(tmp_path) is False
+    assert build.write_bundle(tmp_path, bytecode=False) is True
+    assert build.write_bundle(tmp_path, bytecode=False) is False
     (tmp_path / "py" / "pkg" / "__init__.py").write_text("X = 2\n")
-    assert build.write_bundle(tmp_path) is True
+    assert build.write_bundle(tmp_path, bytecode=False) is True
     assert zipfile.ZipFile(tmp_path / "assets" / "app.zip").read("pkg/__init__.py") == b"X = 2\n"
 
 

@@ -14,7 +14,7 @@ from core.match import Match
 from core.rng import Rng
 from games.catan import rules
 from ui.i18n import Catalog
-from ui.render import RENDERERS, catan
+from ui.render import catan, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
 EN = Catalog.load("en", ROOT / "assets" / "i18n")
@@ -276,4 +276,8 @@ def test_no_inline_styles():
 
 
 def test_registry():
-    assert RENDERERS["catan"] is catan
+    assert renderer("catan") is catan
+    with pytest.raises(ValueError):
+        renderer("../x")
+    with pytest.raises(ValueError):
+        renderer("chess")

@@ -170,13 +170,18 @@ class Match:
             self._apply_entry({"seat": entry["seat"], "action": entry["action"]}, entry.get("draws"))
 
 
-def _parse_save(text: Any) -> dict:
+def parse_json_text(text: Any) -> Any:
+    """JSON from a save's text; SaveError (empty, or damaged/truncated) instead of a parser error."""
     if not isinstance(text, str) or not text.strip():
         raise SaveError("the save is empty")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (ValueError, RecursionError):
         raise SaveError("the save is damaged or truncated (it is not valid JSON)") from None
+
+
+def _parse_save(text: Any) -> dict:
+    data = parse_json_text(text)
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError("this file is not a Tabletop save")
     version = data.get("schema_version")

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from core.errors import SaveError
-from core.match import SAVE_FORMAT, Match
+from core.match import SAVE_FORMAT, Match, parse_json_text
 
 PREFIX = "tabletop:"
 AUTOSAVE = PREFIX + "autosave"
@@ -126,12 +126,7 @@ def parse_record(text: Any) -> dict:
 
     Accepts a slot record or a bare Match save. SaveError says why anything else is refused.
     """
-    if not isinstance(text, str) or not text.strip():
-        raise SaveError("the save is empty")
-    try:
-        data = json.loads(text)
-    except (ValueError, RecursionError):
-        raise SaveError("the save is damaged or truncated (it is not valid JSON)") from None
+    data = parse_json_text(text)
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         data = {"format": SLOT_FORMAT, "slot_version": SLOT_VERSION, "save": text, **_peek(data)}
     if not isinstance(data, dict) or data.get("format") != SLOT_FORMAT:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 from . import scoring
 from .actions import harbor_ratios
 
@@ -14,8 +16,11 @@ _PUBLIC_KEYS = (
 
 
 def view(state: dict, seat: int | None) -> dict:
-    """Public facts for everyone, plus the seat's own hand and development cards."""
-    out = {key: state[key] for key in _PUBLIC_KEYS}
+    """Public facts for everyone, plus the seat's own hand and development cards.
+
+    A deep copy: a renderer or a bot may keep or change its view without touching the game.
+    """
+    out = json.loads(json.dumps({key: state[key] for key in _PUBLIC_KEYS}))
     out["game"] = "catan"
     out["deck_count"] = len(state["deck"])
     out["players"] = [

@@ -116,3 +116,13 @@ def test_illegal_and_malformed_actions_change_nothing(empty):
         with pytest.raises(IllegalAction):
             sc.m.apply(bad)
     assert json.dumps(sc.s, sort_keys=True) == before
+
+
+def test_a_view_is_a_copy(empty):
+    sc = empty
+    sc.hand(0, ore=2)
+    view = sc.m.view(0)
+    view["edge_owner"][0] = 3
+    view["me"]["hand"][4] = 99
+    view["bank"][0] = 0
+    assert sc.s["edge_owner"][0] == -1 and sc.s["hands"][0][4] == 2 and sc.s["bank"][0] == 19

@@ -149,6 +149,8 @@ class Match:
             match = cls.new(data["game"], data["players"], data["seed"], data["options"])
         except (ValueError, TypeError) as exc:
             raise SaveError(f"the save's game settings are invalid: {exc}") from None
+        if len(data["log"]) > match.rules.MAX_ACTIONS:
+            raise SaveError(f"the save has more moves than any {data['game']} game can ({len(data['log'])})")
         match._rebuild(data["log"], validate=True)
         snapshot = data["snapshot"]
         if not isinstance(snapshot, dict) or snapshot.get("state") != match.state or snapshot.get("rng") != match.rng.state:

@@ -132,6 +132,14 @@ def test_truncated_and_tampered_saves_are_refused():
         Match.from_json(json.dumps(data))
 
 
+def test_an_endless_save_is_refused_before_replaying_it():
+    m = Match.new("catan", 3, 4, {})
+    data = json.loads(m.to_json())
+    data["log"] = [{"seat": 0, "action": {"type": "roll"}}] * (m.rules.MAX_ACTIONS + 1)
+    with pytest.raises(SaveError, match="more moves"):
+        Match.from_json(json.dumps(data))
+
+
 def test_undo_takes_back_a_build_but_never_a_roll_or_a_draw():
     m = Match.new("catan", 4, 1, {})  # beginner: seat 0 to roll
     assert not m.can_undo()

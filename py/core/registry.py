@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAME_IDS: tuple[str, ...] = ("catan",)
+GAME_IDS: tuple[str, ...] = ("catan", "aquatica")
 
 _loaded: dict[str, ModuleType] = {}
 

@@ -14,6 +14,7 @@ from core import registry
 
 from .i18n import LANGUAGES
 from .newgame import Form, offered_colors
+from .render import playable_games
 from .render.html import attrs, el, esc
 
 Translate = Callable[..., str]
@@ -97,7 +98,7 @@ def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quara
             f'{button(t("shell.resume"), "resume", cls="btn btn-primary btn-big")}</section>'
         )
     cards = []
-    for game in registry.GAME_IDS:
+    for game in playable_games():
         cards.append(
             f'<li class="card game-card game-{esc(game)}"><h3>{esc(t(f"game.{game}.name"))}</h3>'
             f'<p class="game-players">{esc(_players_text(game, t))}</p>'

@@ -23,6 +23,7 @@ from core.match import Match
 from . import screens, urls
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
 from .newgame import Form, default_form, to_config, update_form
+from .render import playable_games
 from .render import renderer as renderer_for
 from .saves import (
     QUARANTINE_PREFIX,
@@ -143,7 +144,7 @@ class Shell:
 
     def start_request(self, start: urls.StartRequest) -> None:
         """A game from URL parameters (?game=…); ends on the play screen or with an error."""
-        if start.game not in registry.GAME_IDS:
+        if start.game not in playable_games():
             self.fail(self.t("errors.unknown_game", game=start.game))
             return
         rules = registry.get(start.game)
@@ -302,7 +303,7 @@ class Shell:
         self.effects.append(("url", urls.home_address(self.lang, self.embed)))
 
     def _cmd_new(self, arg: str | None, value: str | None) -> None:
-        if arg in registry.GAME_IDS:
+        if arg in playable_games():
             self.form = default_form(arg, self.store.read_prefs())
             self.screen = "new"
             self.effects.append(("focus", "[data-form] input[name=name0]"))

@@ -265,3 +265,16 @@ def test_game_over_shows_the_end_screen_without_hand_off():
     assert "data-action-index" not in html and 'data-cmd="again"' in html
     shell.command("again")
     assert shell.screen == "new" and shell.form.players == 3
+
+
+def test_only_games_with_screens_are_offered():
+    """An engine can land before its screens; the page offers only games it can show."""
+    from core import registry
+    from ui.render import playable_games
+
+    assert "catan" in playable_games()
+    for game in registry.GAME_IDS:
+        if game not in playable_games():
+            shell = boot(f"?game={game}&players=2&lang=en")
+            assert shell.error and shell.screen != "play"
+            assert f"game-{game}" not in make_shell().render()["main"]

@@ -8,7 +8,10 @@ a game is often the hand-off screen, which needs no board, so start-up does not 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
+
+from core import registry
 
 
 def renderer(game_id: str) -> ModuleType:
@@ -19,3 +22,9 @@ def renderer(game_id: str) -> ModuleType:
         return importlib.import_module(f"{__name__}.{game_id}")
     except ModuleNotFoundError:
         raise ValueError(f"no renderer for {game_id!r}") from None
+
+
+def playable_games() -> tuple[str, ...]:
+    """Registered games that have screens: an engine lands before its screens, and the page
+    offers a game only once it can be played there."""
+    return tuple(g for g in registry.GAME_IDS if importlib.util.find_spec(f"{__name__}.{g}") is not None)

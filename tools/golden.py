@@ -23,6 +23,9 @@ CASES = [
     {"name": "catan-4p-variable", "game": "catan", "players": 4, "seed": 202, "options": {"setup": "variable"}},
     {"name": "catan-4p-variable-trades", "game": "catan", "players": 4, "seed": 303,
      "options": {"setup": "variable"}, "offers": True},
+    {"name": "aquatica-1p-solo", "game": "aquatica", "players": 1, "seed": 404, "options": {"mode": "basic"}},
+    {"name": "aquatica-2p-basic", "game": "aquatica", "players": 2, "seed": 505, "options": {"mode": "basic"}},
+    {"name": "aquatica-4p-expert", "game": "aquatica", "players": 4, "seed": 606, "options": {"mode": "expert"}},
 ]
 
 

@@ -65,7 +65,8 @@ test: setup
 
 # Thousands of self-play games through the automation contract (not part of `make test`).
 test-long: setup-venv
-	$(VPY) tools/selfplay.py --game catan --players 3,4 --setups beginner,variable --games 10000 --seed 1 --check --jobs 2
+	$(VPY) tools/selfplay.py --game catan --players 3,4 --cycle setup=beginner,variable --games 10000 --seed 1 --check --jobs 2
+	$(VPY) tools/selfplay.py --game aquatica --players 1,2,3,4 --cycle mode=basic,expert --games 5000 --seed 1 --check --jobs 2
 
 bench: setup-venv
 	$(VPY) bench/run.py

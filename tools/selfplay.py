@@ -1,7 +1,7 @@
 """Play whole games through the automation contract and report throughput (design §2).
 
     python tools/selfplay.py --game catan --players 4 --games 100 --seed 1 [--bot random] [--json]
-    python tools/selfplay.py --game catan --players 3,4 --setups beginner,variable --games 10000 \
+    python tools/selfplay.py --game catan --players 3,4 --cycle setup=beginner,variable --games 10000 \
         --check --jobs 2                                          # the long invariant run
 
 `--check` runs every game under the invariant suite (core/checks.py) instead of bare play. Several
@@ -68,14 +68,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", choices=BOTS, default="random")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"setup":"variable"}')
-    parser.add_argument("--setups", default="", help="cycle the 'setup' option through these, e.g. beginner,variable")
+    parser.add_argument("--cycle", default="", help="cycle one option through values, e.g. setup=beginner,variable")
     parser.add_argument("--check", action="store_true", help="run the invariant suite on every game")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
     counts = [int(n) for n in args.players.split(",")]
-    variants = [dict(options, setup=setup) for setup in args.setups.split(",")] if args.setups else [options]
+    if args.cycle:
+        key, _, values = args.cycle.partition("=")
+        variants = [dict(options, **{key: value}) for value in values.split(",")]
+    else:
+        variants = [options]
     combos = itertools.cycle(itertools.product(counts, variants))
     jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check)
             for k, (n, opts) in zip(range(args.games), combos)]

@@ -97,7 +97,7 @@ def to_config(form: Form) -> tuple[Config | None, list[str]]:
     named = [n.casefold() for n in form.names if n]
     if len(set(named)) != len(named):
         errors.append("newgame.error_names")
-    if len(set(form.colors)) != form.players or "" in form.colors:
+    if SEAT_COLORS.get(form.game) and (len(set(form.colors)) != form.players or "" in form.colors):
         errors.append("shell.error_colors")
     seed = None
     if form.seed:

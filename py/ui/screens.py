@@ -13,7 +13,7 @@ from collections.abc import Callable
 from core import registry
 
 from .i18n import LANGUAGES
-from .newgame import Form, offered_colors
+from .newgame import SEAT_COLORS, Form, offered_colors
 from .render import playable_games
 from .render.html import attrs, el, esc
 
@@ -28,13 +28,18 @@ def _input(**kw: object) -> str:
     return f"<input{attrs(**kw)}>"
 
 
-def seat_chip(game: str, color: str, palette: str) -> str:
-    """The seat's colour chip as the game's renderer draws it (shape + colour)."""
+def seat_chip(game: str, color: str, palette: str, seat: int | None = None) -> str:
+    """The seat's chip as the game's renderer draws it: Catan's colour (shape + colour), or the
+    fixed symbol of a seat in games without a colour choice (Aquatica)."""
     if game == "catan" and color:
         from .render import catan_art
 
         if color in catan_art.PALETTES.get(palette, {}):
             return catan_art.chip_svg(color, palette)
+    if game == "aquatica" and seat is not None:
+        from .render import aquatica_art
+
+        return aquatica_art.seat_svg(seat)
     return ""
 
 
@@ -184,7 +189,7 @@ def new_game(t: Translate, form: Form) -> str:
             f'<select{attrs(name=f"color{i}", data_cmd="form", aria_label=t("shell.color_of", n=i + 1))}>{color_options}</select>'
             if offered else ""
         )
-        chip = seat_chip(form.game, form.colors[i], form.palette)
+        chip = seat_chip(form.game, form.colors[i], form.palette, i)
         seats.append(
             f'<li class="seat-row"><span class="seat-no">{chip}{i + 1}</span>'
             f'<input{attrs(type="text", name=f"name{i}", value=form.names[i], maxlength=24, autocomplete="off", placeholder=t("player.default", n=i + 1), aria_label=t("shell.name_of", n=i + 1))}>'
@@ -194,6 +199,10 @@ def new_game(t: Translate, form: Form) -> str:
         f'<label class="choice">{_input(type="radio", name="palette", value=p, checked=p == form.palette, data_cmd="form")}'
         f'<span>{esc(t(f"palette.{p}"))}</span></label>'
         for p in ("standard", "colorblind")
+    )
+    palette_group = (
+        f'<fieldset class="field"><legend>{esc(t("newgame.palette"))}</legend><div class="choices">{palettes}</div></fieldset>'
+        if SEAT_COLORS.get(form.game) else ""
     )
     option_groups = []
     for name, values in getattr(rules, "OPTIONS", {}).items():
@@ -214,7 +223,7 @@ def new_game(t: Translate, form: Form) -> str:
         f'<fieldset class="field"><legend>{esc(t("shell.seats"))}</legend>'
         f'<p class="muted small">{esc(t("shell.seats_help"))}</p><ol class="seats">{"".join(seats)}</ol></fieldset>'
         f'{"".join(option_groups)}'
-        f'<fieldset class="field"><legend>{esc(t("newgame.palette"))}</legend><div class="choices">{palettes}</div></fieldset>'
+        f"{palette_group}"
         f'<div class="field"><label class="seed-label" for="seed">{esc(t("newgame.seed"))}</label>'
         f'<input{attrs(type="text", inputmode="numeric", id="seed", name="seed", value=form.seed, maxlength=16, autocomplete="off")}>'
         f'<p class="muted small">{esc(t("newgame.seed_help"))}</p></div>'
@@ -228,7 +237,7 @@ def new_game(t: Translate, form: Form) -> str:
 
 def handoff(t: Translate, game: str, seats: list[dict], seat: int, palette: str) -> str:
     name = seat_name(seats, seat, t)
-    chip = seat_chip(game, seats[seat].get("color", ""), palette)
+    chip = seat_chip(game, seats[seat].get("color", ""), palette, seat)
     return (
         '<section class="handoff" aria-live="assertive"><div class="card handoff-card">'
         f'<div class="handoff-chip">{chip}</div>'

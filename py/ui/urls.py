@@ -6,6 +6,7 @@ Pure (no browser imports) so every rule about URLs is tested in CPython. The she
 of starting the same game again.
 
     ?game=catan&players=3&seed=7&lang=ko&setup=variable&names=A,B,C&embed=1   start a game
+    ?game=aquatica&players=2&mode=expert                                      (options by their names)
     #save=<base64url of a save>                                               open a shared position
     #play                                                                     resume the autosave
 """
@@ -17,6 +18,8 @@ import binascii
 import re
 from dataclasses import dataclass, field
 from urllib.parse import parse_qsl, urlencode
+
+from core import registry
 
 PLAY_HASH = "#play"
 SAVE_HASH = "#save="
@@ -89,8 +92,11 @@ def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
         start.players = _int(params["players"], "players", errors)
     if params.get("seed"):
         start.seed = _int(params["seed"], "seed", errors)
-    if params.get("setup"):
-        start.options["setup"] = params["setup"].strip()
+    # Game options by the names the game declares (Catan's setup=, Aquatica's mode=…); the
+    # engine checks the values.
+    for name in _option_names(start.game):
+        if params.get(name):
+            start.options[name] = params[name].strip()
     if params.get("colors"):
         start.options["colors"] = [c.strip() for c in params["colors"].split(",")]
     if params.get("names"):
@@ -100,6 +106,14 @@ def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
     elif params.get("palette"):
         errors.append(f"palette must be standard or colorblind, not {params['palette'][:40]!r}")
     return start
+
+
+def _option_names(game: str) -> tuple[str, ...]:
+    try:
+        rules = registry.get(game)
+    except ValueError:
+        return ()
+    return tuple(getattr(rules, "OPTIONS", {}))
 
 
 def in_game_address(lang: str | None, embed: bool) -> str:

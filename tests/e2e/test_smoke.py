@@ -8,7 +8,8 @@ from playwright.sync_api import Page, expect
 
 def test_python_runs_offline(app_page: Page, page_watch) -> None:
     expect(app_page.locator("html")).to_have_attribute("data-python", re.compile(r"^3\.14\."))
-    expect(app_page.locator(".game-card")).to_contain_text("Catan")
+    expect(app_page.locator(".game-card.game-catan")).to_contain_text("Catan")
+    expect(app_page.locator(".game-card.game-aquatica")).to_contain_text("Aquatica")
 
     paths = page_watch.paths()
     for needed in (

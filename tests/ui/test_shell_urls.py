@@ -56,3 +56,9 @@ def test_base64url_round_trip_has_no_padding():
         assert "=" not in code and "+" not in code and "/" not in code
         if text:
             assert urls.decode_save(code) == text
+
+
+def test_game_options_are_read_by_the_names_the_game_declares():
+    start = urls.parse("?game=aquatica&players=2&mode=expert&setup=variable", "").start
+    assert start is not None and start.options == {"mode": "expert"}
+    assert urls.parse("?game=nope&mode=expert", "").start.options == {}

@@ -7,10 +7,10 @@ from __future__ import annotations
 import json
 import random
 import re
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from markup import parse
 
 from core.match import Match
 from games.aquatica.data_files import CHARACTERS
@@ -22,51 +22,6 @@ EN = Catalog.load("en", ROOT / "assets" / "i18n")
 CATALOG_EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
 NAMES = ["Ji-woo", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 ALL_PHASES = {"turn", "main", "effect", "pick_king"}
-_VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
-
-
-class _Page(HTMLParser):
-    """Collects action elements and inline styles, and checks that every tag is closed in order."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.actions: list[tuple[str, dict[str, str | None]]] = []
-        self.errors: list[str] = []
-        self.styles = 0
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-        if tag not in _VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-
-    def _element(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        found = dict(attrs)
-        if "style" in found:
-            self.styles += 1
-        if "data-action-index" in found:
-            self.actions.append((tag, found))
-
-    def handle_endtag(self, tag: str) -> None:
-        if not self.stack or self.stack[-1] != tag:
-            self.errors.append(f"unexpected </{tag}> with open {self.stack[-3:]}")
-            return
-        self.stack.pop()
-
-
-def parse(html: str) -> _Page:
-    page = _Page()
-    page.feed(html)
-    page.close()
-    assert not page.errors, page.errors[:3]
-    assert not page.stack, f"unclosed tags: {page.stack[-5:]}"
-    assert page.styles == 0, "inline style= is blocked by the CSP"
-    return page
-
-
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
     """Random play nudged towards taking locations and ending turns, so games reach their end."""
     if rnd.random() < 0.5:

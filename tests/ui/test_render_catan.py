@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import json
 import random
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
+from markup import parse
 
 from core.match import Match
 from core.rng import Rng
@@ -34,49 +34,6 @@ ALL_PHASES = {
     "trade_counter",
     "trade_decide",
 }
-_VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
-
-
-class _Page(HTMLParser):
-    """Collects action elements and checks that every tag is closed in order."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.actions: list[tuple[str, dict[str, str | None]]] = []
-        self.errors: list[str] = []
-        self.tags: list[str] = []
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-        if tag not in _VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self._element(tag, attrs)
-
-    def _element(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        self.tags.append(tag)
-        found = dict(attrs)
-        if "data-action-index" in found:
-            self.actions.append((tag, found))
-
-    def handle_endtag(self, tag: str) -> None:
-        if not self.stack or self.stack[-1] != tag:
-            self.errors.append(f"unexpected </{tag}> with open {self.stack[-3:]}")
-            return
-        self.stack.pop()
-
-
-def parse(html: str) -> _Page:
-    page = _Page()
-    page.feed(html)
-    page.close()
-    assert not page.errors, page.errors[:3]
-    assert not page.stack, f"unclosed tags: {page.stack[-5:]}"
-    return page
-
-
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
     """Mostly uniform random play, nudged to finish trades and turns so games keep moving."""
     if rnd.random() < 0.25:

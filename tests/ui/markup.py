@@ -1,0 +1,51 @@
+"""Shared by the renderer tests: parse rendered HTML, check it is well formed and CSP-safe, and
+collect the elements that carry legal actions."""
+
+from __future__ import annotations
+
+from html.parser import HTMLParser
+
+_VOID = {"br", "hr", "img", "input", "meta", "link", "wbr"}
+
+
+class Page(HTMLParser):
+    """Collects tags and action elements, counts inline styles, checks every tag closes in order."""
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.actions: list[tuple[str, dict[str, str | None]]] = []
+        self.errors: list[str] = []
+        self.tags: list[str] = []
+        self.styles = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._element(tag, attrs)
+        if tag not in _VOID:
+            self.stack.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self._element(tag, attrs)
+
+    def _element(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        self.tags.append(tag)
+        found = dict(attrs)
+        self.styles += "style" in found
+        if "data-action-index" in found:
+            self.actions.append((tag, found))
+
+    def handle_endtag(self, tag: str) -> None:
+        if not self.stack or self.stack[-1] != tag:
+            self.errors.append(f"unexpected </{tag}> with open {self.stack[-3:]}")
+            return
+        self.stack.pop()
+
+
+def parse(html: str) -> Page:
+    page = Page()
+    page.feed(html)
+    page.close()
+    assert not page.errors, page.errors[:3]
+    assert not page.stack, f"unclosed tags: {page.stack[-5:]}"
+    assert page.styles == 0, "inline style= is blocked by the CSP"
+    return page

@@ -92,7 +92,9 @@ class Match:
             entry["draws"] = trace
         self._log.append(entry)
         self.events.append(events)
-        if trace or entry["action"]["type"] in self.rules.UNDO_BARRIERS or self.rules.current_player(self.state) != seat:
+        revealed = any(event.get("reveals") for event in events)
+        if trace or revealed or entry["action"]["type"] in self.rules.UNDO_BARRIERS or \
+                self.rules.current_player(self.state) != seat:
             self._undo_floor = len(self._log)
 
     def is_over(self) -> bool:
@@ -118,7 +120,8 @@ class Match:
 
     def undo(self) -> bool:
         """Take back the last decision if it was in this turn, by the same player, and revealed
-        nothing (no dice, no draw, no other player's consent). True if something was undone."""
+        nothing (no dice, no draw, no card turned up from a deck — an event marked `"reveals"` —,
+        no other player's consent). True if something was undone."""
         if not self.can_undo():
             return False
         self._rebuild(self._log[:-1], validate=False)

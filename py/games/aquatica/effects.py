@@ -175,8 +175,7 @@ def _matrona(state: dict, seat: int) -> list[dict]:
     if state["n"] == 2 and state["char_row"]:
         removed = state["char_row"].pop(0)
         state["removed_chars"].append(removed)
-        refill_row(state)
-        events.append({"kind": "row_removed", "card": removed})
+        events.append({"kind": "row_removed", "card": removed, "reveals": refill_row(state)})
     if state["solo"]:
         queue_ichthy(state, seat, 1)  # right after the Matrona effect, which is still at the head
     return events
@@ -188,12 +187,16 @@ def queue_ichthy(state: dict, seat: int, at: int) -> None:
         state["queue"].insert(at, {"op": "ichthy", "src": -1, "who": seat})
 
 
-def refill_row(state: dict) -> None:
-    """Refill the character row from the deck; the deck's last card ends the game (§게임 종료 3)."""
+def refill_row(state: dict) -> bool:
+    """Refill the character row from the deck; the deck's last card ends the game (§게임 종료 3).
+    True if a card was revealed (nothing before it can be taken back)."""
+    revealed = False
     while len(state["char_row"]) < 6 and state["char_deck"]:
         state["char_row"].append(state["char_deck"].pop())
+        revealed = True
         if not state["char_deck"]:
             trigger_end(state)
+    return revealed
 
 
 def trigger_end(state: dict) -> None:

@@ -197,8 +197,8 @@ def _hire(state: dict, seat: int, index: int, free: bool) -> list[dict]:
     player["hand"].append(card)
     if cost == 5:
         player["hired_for5"] = True
-    effects.refill_row(state)
-    return [{"kind": "hire", "seat": seat, "card": card, "cost": cost}]
+    revealed = effects.refill_row(state)
+    return [{"kind": "hire", "seat": seat, "card": card, "cost": cost, "reveals": revealed}]
 
 
 def _scout(state: dict, seat: int) -> list[dict]:
@@ -223,7 +223,7 @@ def _deal_bottom(state: dict) -> list[dict]:
         dealt += 1
     if not state["loc_deck"]:
         effects.trigger_end(state)  # §게임 종료 2: the location deck has run out
-    return [{"kind": "deal", "count": dealt}]
+    return [{"kind": "deal", "count": dealt, "reveals": dealt > 0}]
 
 
 def _pick_king(state: dict, seat: int, king: str) -> list[dict]:

@@ -266,3 +266,22 @@ def test_scout_is_optional_and_refreshes_the_rows(sea):
     sc.act("scout_drop", loc=bottom[1])
     assert sc.s["loc_top"] == bottom[2:] and len(sc.s["loc_bottom"]) == 6
     assert sc.s["loc_discard"][-2:] == bottom[:2]
+
+
+def test_no_undo_after_a_card_is_turned_up(sea):
+    """Undo must never let a player peek at a deck: hiring refills the row from the deck."""
+    sc = sea()
+    card = sc.character({"op": "hire_free"})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert sc.m.can_undo()  # playing the card alone revealed nothing…
+    sc.act("hire", slot=0)
+    assert not sc.m.can_undo()  # …but the row's new card came from the deck
+
+
+def test_a_raise_can_be_undone(sea):
+    sc = sea()
+    index = sc.slot(0, ["raise1", "coin2", "coin2"])
+    sc.slot(0, ["coin2", "coin2"])
+    sc.act("use_depth", slot=index)
+    assert sc.m.can_undo()

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from markup import parse
+from sampling import positions as sampled
 
 from core.match import Match
 from games.aquatica.data_files import CHARACTERS
@@ -33,21 +34,11 @@ def _policy(actions: list[dict], rnd: random.Random) -> dict:
 
 def positions(count: int):
     """(match, seat) pairs from random games over 1–4 players and both modes, every phase."""
-    seen: dict[str, int] = {}
-    produced = 0
-    for game in range(40):
-        m = Match.new("aquatica", players=1 + game % 4, seed=300 + game,
-                      options={"mode": "expert" if game % 3 == 1 else "basic"})
-        rnd = random.Random(game)
-        while not m.is_over():
-            phase = m.state["phase"]
-            if seen.get(phase, 0) < 60 or rnd.random() < 0.03:
-                seen[phase] = seen.get(phase, 0) + 1
-                produced += 1
-                yield m, m.current_player()
-            m.apply(_policy(m.legal_actions(), rnd))
-        if produced >= count and ALL_PHASES <= set(seen) and game >= 7:
-            return
+    return sampled(
+        lambda game: Match.new("aquatica", players=1 + game % 4, seed=300 + game,
+                               options={"mode": "expert" if game % 3 == 1 else "basic"}),
+        _policy, count, ALL_PHASES, per_phase=60, rate=0.03, min_games=8,
+    )
 
 
 @pytest.fixture(scope="module")

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 from markup import parse
+from sampling import positions as sampled
 
 from core.match import Match
 from core.rng import Rng
@@ -59,27 +60,11 @@ def _policy(actions: list[dict], rnd: random.Random) -> dict:
 
 def positions(count: int):
     """(match, seat) pairs from random games, spread over every phase."""
-    seen: dict[str, int] = {}
-    produced = 0
-    for game in range(40):
-        m = Match.new(
-            "catan",
-            players=3 + game % 2,
-            seed=100 + game,
-            options={"setup": "variable" if game % 3 else "beginner"},
-        )
-        rnd = random.Random(game)
-        steps = 0
-        while not m.is_over() and steps < 1500:
-            phase = m.state["phase"]
-            if seen.get(phase, 0) < 25 or rnd.random() < 0.02:
-                seen[phase] = seen.get(phase, 0) + 1
-                produced += 1
-                yield m, m.current_player()
-            m.apply(_policy(m.legal_actions(), rnd))
-            steps += 1
-        if produced >= count and ALL_PHASES <= set(seen):
-            return
+    return sampled(
+        lambda game: Match.new("catan", players=3 + game % 2, seed=100 + game,
+                               options={"setup": "variable" if game % 3 else "beginner"}),
+        _policy, count, ALL_PHASES, per_phase=25, rate=0.02, max_steps=1500,
+    )
 
 
 @pytest.fixture(scope="module")

@@ -42,11 +42,11 @@ def _potential(state: dict, seat: int) -> dict:
             code = board.top_cell(player["slots"][use["slot"]])
         else:
             code = player["mantas"][use["manta"]]["effect"]
-        _add(pool, code)
+        add_resource(pool, code)
     return pool
 
 
-def _add(pool: dict, code: str) -> None:
+def add_resource(pool: dict, code: str) -> None:
     what, amount, kind = RESOURCE_CODES[code]
     if kind:
         pool["kinds"][kind] = pool["kinds"].get(kind, 0) + amount

@@ -6,7 +6,7 @@ import json
 
 from core.rng import Rng
 
-from .data_files import CARDS, OCEAN, RATINGS, STARTING, TRAINED, WILD
+from .data_files import CARDS, LOCATIONS, OCEAN, RATINGS, STARTING, TRAINED, WILD
 from .setup import initial_state, normalize_options
 from .turns import apply, legal_actions, score_breakdown
 
@@ -112,13 +112,11 @@ def check_invariants(state: dict) -> None:
         assert trained + len(p["goals"]) == len(TRAINED), "trained mantas not conserved"
         assert sum(track.count(seat) for track in state["tracks"]) == len(p["goals"])
         for slot in p["slots"]:
-            assert slot is None or 0 <= slot["depth"] <= len(CARDS_BY_ID[slot["loc"]]["depths"])
+            assert slot is None or 0 <= slot["depth"] <= len(LOCATIONS[slot["loc"]]["depths"])
     assert all(len(track) <= 5 for track in state["tracks"])
     pool = state["pool"]
     assert pool["coins"] >= 0 and pool["might"] >= 0 and all(v >= 0 for v in pool["kinds"].values())
 
-
-CARDS_BY_ID = {loc["id"]: loc for loc in CARDS["locations"]}
 
 
 def reshuffle_hidden(state: dict, seat: int | None, rng: Rng) -> dict:

@@ -54,16 +54,9 @@ def _secondary(state: dict, seat: int) -> list[dict]:
 
 
 def _useful(state: dict, seat: int, code: str, src: int) -> bool:
-    head = {**EFFECT_CODES[code], "src": src, "who": seat}
-    if src >= 0:
-        # The source location's top cell is covered before its effect runs; judge it that way.
-        slot = state["players"][seat]["slots"][src]
-        slot["depth"] += 1
-        try:
-            return effects.possible(state, head)
-        finally:
-            slot["depth"] -= 1
-    return effects.possible(state, head)
+    """Whether the effect would do something. Covering the source cell first changes nothing here:
+    every effect that targets a location already excludes the source location."""
+    return effects.possible(state, {**EFFECT_CODES[code], "src": src, "who": seat})
 
 
 # --- applying --------------------------------------------------------------------------------------
@@ -109,7 +102,7 @@ def _act(state: dict, seat: int, action: dict) -> list[dict]:
 
 def _use(state: dict, seat: int, code: str, src: int, events: list[dict]) -> list[dict]:
     if code in RESOURCE_CODES:
-        effects._add(state["pool"], code)
+        effects.add_resource(state["pool"], code)
         return events
     state["queue"].insert(0, {**EFFECT_CODES[code], "src": src, "who": seat})
     if state["phase"] == "turn":

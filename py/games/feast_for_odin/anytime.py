@@ -1,0 +1,127 @@
+"""Any-time actions (rulebook pp.12-13), offered at every decision that belongs to the player:
+placing items on boards and buildings, buying ships, arming ships with ore; at the end also filling
+sheds and stone houses with wood and stone.
+
+Placing is a short prompt — item → board → rotation → cell — that can be backed out of until the
+piece is put down; once down it never comes back.
+"""
+
+from __future__ import annotations
+
+from core.rng import Rng
+
+from .data_files import GOODS, SHIPS, SILVER_COINS
+from .geometry import GEO, SHAPES
+from .placement import anchors, fits_somewhere, put
+from .supply import add_ship, berth_free, pay
+
+COINS = tuple(f"silver{value}" for value in sorted(SILVER_COINS))
+
+
+def placeable_items(player: dict) -> list[str]:
+    items = sorted(g for g in player["goods"])
+    items += sorted(set(player["specials"]))
+    items += [coin for coin in COINS if player["silver"] >= int(coin[6:])]
+    if player["ore"]:
+        items.append("ore")
+    return items
+
+
+def options(state: dict, seat: int, final: bool = False) -> list[dict]:
+    player = state["players"][seat]
+    out = [{"type": "place", "item": item} for item in placeable_items(player)
+           if any(fits_somewhere(board, item) for board in player["boards"])]
+    for kind, ship in SHIPS.items():
+        if player["silver"] >= ship["price"] and berth_free(player, kind):
+            out.append({"type": "buy", "ship": kind})
+    if player["ore"]:
+        seen = []
+        for ship in player["ships"]:
+            key = (ship["kind"], ship["ore"])
+            if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
+                seen.append(key)
+                out.append({"type": "arm", "ship": ship["kind"], "ore": ship["ore"]})
+    if final:
+        for index, board in enumerate(player["boards"]):
+            for res, room in GEO[board["id"]].slots.items():
+                if board["slots"][res] < room and player[res]:
+                    out.append({"type": "slot", "board": index, "res": res})
+    return out
+
+
+def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> dict | None:
+    """Apply an any-time action; returns a placement prompt to push, if one opens."""
+    player = state["players"][seat]
+    kind = action["type"]
+    if kind == "place":
+        return {"kind": "place", "seat": seat, "item": action["item"], "board": None, "rot": 0}
+    if kind == "buy":
+        pay(state, seat, {"silver": SHIPS[action["ship"]]["price"]})
+        add_ship(player, action["ship"])
+        events.append({"type": "buy_ship", "seat": seat, "ship": action["ship"]})
+    elif kind == "arm":
+        ship = next(s for s in player["ships"] if s["kind"] == action["ship"] and s["ore"] == action["ore"])
+        pay(state, seat, {"ore": 1})
+        ship["ore"] += 1
+        player["ships"].sort(key=lambda s: (("whaling_boat", "knarr", "longship").index(s["kind"]), -s["ore"]))
+        events.append({"type": "arm", "seat": seat, "ship": action["ship"]})
+    elif kind == "slot":
+        pay(state, seat, {action["res"]: 1})
+        player["boards"][action["board"]]["slots"][action["res"]] += 1
+        events.append({"type": "slot", "seat": seat, "board": action["board"], "res": action["res"]})
+    return None
+
+
+# --- the placement prompt ------------------------------------------------------------------------
+
+def _rotations_with_room(board: dict, item: str) -> list[int]:
+    return [rot for rot in range(len(SHAPES[item])) if anchors(board, item, rot)]
+
+
+def place_options(state: dict, prompt: dict) -> list[dict]:
+    player = state["players"][prompt["seat"]]
+    item = prompt["item"]
+    if prompt["board"] is None:
+        out = [{"type": "to", "board": i} for i, board in enumerate(player["boards"]) if fits_somewhere(board, item)]
+    else:
+        board = player["boards"][prompt["board"]]
+        out = [{"type": "put", "row": r, "col": c} for r, c in anchors(board, item, prompt["rot"])]
+        if len(_rotations_with_room(board, item)) > 1:
+            out.append({"type": "rotate"})
+    out.append({"type": "back"})
+    return out
+
+
+def place_act(state: dict, prompt: dict, action: dict, events: list) -> bool:
+    """One step of placing; True when the prompt closes (placed, or backed out of)."""
+    player = state["players"][prompt["seat"]]
+    kind = action["type"]
+    if kind == "back":
+        if prompt["board"] is None:
+            return True
+        prompt["board"] = None
+        prompt["rot"] = 0
+        return False
+    if kind == "to":
+        prompt["board"] = action["board"]
+        prompt["rot"] = _rotations_with_room(player["boards"][action["board"]], prompt["item"])[0]
+        return False
+    board = player["boards"][prompt["board"]]
+    if kind == "rotate":
+        rots = _rotations_with_room(board, prompt["item"])
+        later = [r for r in rots if r > prompt["rot"]]
+        prompt["rot"] = later[0] if later else rots[0]
+        return False
+    item = prompt["item"]
+    if item in GOODS:
+        pay(state, prompt["seat"], {item: 1})
+    elif item.startswith("silver"):
+        pay(state, prompt["seat"], {"silver": int(item[6:])})
+    elif item == "ore":
+        pay(state, prompt["seat"], {"ore": 1})
+    else:
+        player["specials"].remove(item)
+    put(board, item, prompt["rot"], action["row"], action["col"])
+    events.append({"type": "placed", "seat": prompt["seat"], "item": item, "board": board["id"],
+                   "rot": prompt["rot"], "row": action["row"], "col": action["col"]})
+    return True

@@ -1,0 +1,102 @@
+"""Phase 9, the feast (rulebook pp.10-11; zh-TW p.10 for the lengthwise rule).
+
+The banquet table is one row of 12 spaces. Numbered spaces still holding vikings are closed;
+emigrated ships cover spaces from the left, one each (D3). Each open space takes food or a silver
+coin; tiles cover a run of consecutive spaces along their long side ("lengthwise") or short side;
+of each kind of tile only one may lie lengthwise (square tiles are the same either way); orange
+never next to orange, red never next to red; silver may touch anything. Every space left empty
+costs a Thing penalty (−3 at the end).
+
+We fill the row from the left: every arrangement can be built that way, and each decision is small.
+"""
+
+from __future__ import annotations
+
+from core.rng import Rng
+
+from .data_files import COMPONENTS, GOODS
+from .supply import pay
+
+TABLE = COMPONENTS["banquet_spaces"]
+
+
+def open_spaces(player: dict) -> tuple[int, int]:
+    """(first, end): the open run of the table this feast."""
+    first = len(player["emigrated"])
+    return first, max(first, TABLE - len(player["table"]))
+
+
+def open_feast(state: dict, seat: int) -> dict | None:
+    first, end = open_spaces(state["players"][seat])
+    if first >= end:
+        return None
+    return {"kind": "feast", "seat": seat, "pos": first, "end": end, "last": None, "long": [], "served": []}
+
+
+def food_kind(good: str) -> str:
+    """Which tiles count as one kind for the lengthwise rule: an animal's two faces are one tile."""
+    return GOODS[good].get("animal", good)
+
+
+def spans(good: str) -> dict[str, int]:
+    width, height = GOODS[good]["size"]
+    if width == height:
+        return {"long": width}
+    return {"long": max(width, height), "short": min(width, height)}
+
+
+def serve_options(state: dict, prompt: dict) -> list[dict]:
+    player = state["players"][prompt["seat"]]
+    room = prompt["end"] - prompt["pos"]
+    out = []
+    for good in sorted(player["goods"]):
+        color = GOODS[good]["color"]
+        if color not in ("orange", "red") or color == prompt["last"]:
+            continue
+        for lay, length in spans(good).items():
+            if length > room:
+                continue
+            if lay == "long" and "short" in spans(good) and food_kind(good) in prompt["long"]:
+                continue
+            out.append({"type": "serve", "good": good, "lay": lay})
+    if player["silver"] > 0:
+        out.append({"type": "serve", "good": "silver", "lay": "long"})
+    out.append({"type": "leave"})
+    out.append({"type": "end_feast"})
+    return out
+
+
+def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
+    """Apply one feast decision; True when this player's feast is over."""
+    seat = prompt["seat"]
+    player = state["players"][seat]
+    kind = action["type"]
+    if kind == "serve":
+        good = action["good"]
+        if good == "silver":
+            pay(state, seat, {"silver": 1})
+            prompt["pos"] += 1
+            prompt["last"] = "silver"
+        else:
+            length = spans(good)[action["lay"]]
+            pay(state, seat, {good: 1})
+            if action["lay"] == "long" and "short" in spans(good):
+                prompt["long"].append(food_kind(good))
+            prompt["pos"] += length
+            prompt["last"] = GOODS[good]["color"]
+        prompt["served"].append([good, action["lay"]])
+    elif kind == "leave":
+        prompt["pos"] += 1
+        prompt["last"] = None
+        player["penalties"] += 1
+        events.append({"type": "thing_penalty", "seat": seat, "count": 1})
+    else:  # end_feast: every space still open is a penalty
+        empty = prompt["end"] - prompt["pos"]
+        if empty:
+            player["penalties"] += empty
+            events.append({"type": "thing_penalty", "seat": seat, "count": empty})
+        prompt["pos"] = prompt["end"]
+    if prompt["pos"] < prompt["end"]:
+        return False
+    events.append({"type": "feast", "seat": seat, "served": prompt["served"]})
+    return True

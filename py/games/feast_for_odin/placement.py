@@ -1,0 +1,171 @@
+"""Placing items on boards and buildings (rulebook pp.12-13, 아무 때나 할 수 있는 행동).
+
+- Home and exploration boards take green and blue goods (special tiles are blue), silver and ore;
+  green never edge-adjacent to green; an income cell only when every cell to its left, below it
+  and in between is covered or covered by this piece (bonus cells count as covered).
+- Stone and long houses take orange, red, green and blue goods and silver, never ore; orange not
+  next to orange, red not next to red; the long house's pillars are never covered.
+- Nothing overlaps, nothing leaves the outline, and nothing placed ever comes back.
+"""
+
+from __future__ import annotations
+
+from .geometry import GEO, SHAPES, BoardGeo, item_color
+
+BOARD_COLORS = frozenset({"green", "blue", "silver", "ore"})
+HOUSE_COLORS = frozenset({"orange", "red", "green", "blue", "silver"})
+
+
+def new_board(board_id: str) -> dict:
+    """A player's copy of a board or building: masks of covered cells per colour class, and pieces."""
+    geo = GEO[board_id]
+    return {"id": board_id, "occ": 0, "green": 0, "orange": 0, "red": 0, "pieces": [],
+            "slots": {res: 0 for res in geo.slots}}
+
+
+def accepts(board: dict, item: str) -> bool:
+    geo = GEO[board["id"]]
+    if not geo.coverable:
+        return False
+    allowed = BOARD_COLORS if geo.kind != "building" else HOUSE_COLORS
+    return item_color(item) in allowed
+
+
+def _forbidden(geo: BoardGeo, board: dict, color: str) -> int:
+    if geo.kind == "building":
+        return geo.dilate(board[color]) if color in ("orange", "red") else 0
+    return geo.dilate(board["green"]) if color == "green" else 0
+
+
+def _income_ok(geo: BoardGeo, occ: int, mask: int) -> bool:
+    after = occ | mask
+    for track in geo.tracks:
+        for index, _value, prereq in track.cells:
+            if mask >> index & 1 and prereq & ~after:
+                return False
+    return True
+
+
+def anchors(board: dict, item: str, rotation: int) -> list[tuple[int, int]]:
+    """Every (row, col) where `item`, turned to `rotation`, may be placed now on `board`."""
+    geo = GEO[board["id"]]
+    occ = board["occ"]
+    forbidden = _forbidden(geo, board, item_color(item))
+    blocked = occ | forbidden
+    out = []
+    for row, col, mask in geo.candidates(SHAPES[item][rotation]):
+        if mask & blocked:
+            continue
+        if mask & geo.income_mask and not _income_ok(geo, occ, mask):
+            continue
+        out.append((row, col))
+    return out
+
+
+_FITS: dict = {}
+
+
+def fits_somewhere(board: dict, item: str) -> bool:
+    """Whether `item` has at least one legal position on `board` (memoised on the board's masks)."""
+    if not accepts(board, item):
+        return False
+    color = item_color(item)
+    key = (board["id"], board["occ"], board[color] if color in ("green", "orange", "red") else 0, color, SHAPES[item])
+    found = _FITS.get(key)
+    if found is None:
+        geo = GEO[board["id"]]
+        occ = board["occ"]
+        blocked = occ | _forbidden(geo, board, color)
+        found = any(
+            not mask & blocked and (not mask & geo.income_mask or _income_ok(geo, occ, mask))
+            for shape in SHAPES[item]
+            for _r, _c, mask in geo.candidates(shape)
+        )
+        if len(_FITS) > 200_000:
+            _FITS.clear()
+        _FITS[key] = found
+    return found
+
+
+def put(board: dict, item: str, rotation: int, row: int, col: int) -> None:
+    """Place `item` (legality already checked against `anchors`)."""
+    geo = GEO[board["id"]]
+    mask = 0
+    cells = []
+    for dr, dc in SHAPES[item][rotation]:
+        index = geo.index(row + dr, col + dc)
+        mask |= 1 << index
+        cells.append([row + dr, col + dc])
+    board["occ"] |= mask
+    color = item_color(item)
+    if color in ("green", "orange", "red"):
+        board[color] |= mask
+    board["pieces"].append({"item": item, "cells": cells})
+
+
+def income(board: dict) -> int:
+    """Silver this board pays in phase 7: per income track, its lowest uncovered value (the value
+    printed past the end once the whole track is covered)."""
+    geo = GEO[board["id"]]
+    total = 0
+    occ = board["occ"]
+    for track in geo.tracks:
+        total += next((value for index, value, _ in track.cells if not occ >> index & 1), track.top)
+    return total
+
+
+def bonuses(board: dict) -> list[dict]:
+    """Rewards of the bonus cells left uncovered whose every neighbour is covered (edges, other
+    bonus cells and uncoverable cells count as covered; rulebook 10단계)."""
+    geo = GEO[board["id"]]
+    occ = board["occ"]
+    return [reward for index, reward, need in geo.bonuses if not occ >> index & 1 and not need & ~occ]
+
+
+def uncovered_minus(board: dict) -> int:
+    """−1 cells left uncovered, with empty wood/stone slots of sheds and stone houses."""
+    geo = GEO[board["id"]]
+    occ = board["occ"]
+    open_cells = sum(1 for index in geo.minus if not occ >> index & 1)
+    return open_cells + sum(geo.slots[res] - board["slots"][res] for res in geo.slots)
+
+
+def misplaced_pairs(board: dict) -> int:
+    """Pairs of edge-adjacent pieces that break a colour rule (rulebook p.23 감점: one Thing penalty
+    per such pair). The engine never allows one; scoring counts them for imported positions."""
+    geo = GEO[board["id"]]
+    colors = ("green",) if geo.kind != "building" else ("orange", "red")
+    masks = []
+    for piece in board["pieces"]:
+        color = item_color(piece["item"])
+        if color in colors:
+            mask = 0
+            for r, c in piece["cells"]:
+                mask |= 1 << geo.index(r, c)
+            masks.append((color, mask))
+    pairs = 0
+    for i, (color_a, mask_a) in enumerate(masks):
+        near = geo.dilate(mask_a)
+        pairs += sum(1 for color_b, mask_b in masks[i + 1:] if color_b == color_a and near & mask_b)
+    return pairs
+
+
+def check_board(board: dict) -> None:
+    """Invariant: the masks agree with the pieces, nothing overlaps or leaves the outline."""
+    geo = GEO[board["id"]]
+    occ = 0
+    colors = {"green": 0, "orange": 0, "red": 0}
+    for piece in board["pieces"]:
+        mask = 0
+        for r, c in piece["cells"]:
+            mask |= 1 << geo.index(r, c)
+        assert not mask & occ, f"pieces overlap on {board['id']}"
+        occ |= mask
+        color = item_color(piece["item"])
+        if color in colors:
+            colors[color] |= mask
+    assert occ == board["occ"] and occ & geo.coverable == occ, f"bad cover mask on {board['id']}"
+    assert all(board[c] == colors[c] for c in colors), f"bad colour masks on {board['id']}"
+    assert misplaced_pairs(board) == 0, f"a colour rule is broken on {board['id']}"
+    for res, filled in board["slots"].items():
+        assert 0 <= filled <= geo.slots[res]

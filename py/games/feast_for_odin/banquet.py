@@ -26,10 +26,9 @@ def open_spaces(player: dict) -> tuple[int, int]:
     return first, max(first, TABLE - len(player["table"]))
 
 
-def open_feast(state: dict, seat: int) -> dict | None:
+def open_feast(state: dict, seat: int) -> dict:
+    """A player's feast; with no open space it is only a moment to act before the bonus phase."""
     first, end = open_spaces(state["players"][seat])
-    if first >= end:
-        return None
     return {"kind": "feast", "seat": seat, "pos": first, "end": end, "last": None, "long": [], "served": []}
 
 
@@ -48,6 +47,8 @@ def spans(good: str) -> dict[str, int]:
 def serve_options(state: dict, prompt: dict) -> list[dict]:
     player = state["players"][prompt["seat"]]
     room = prompt["end"] - prompt["pos"]
+    if not room:
+        return [{"type": "end_feast"}]
     out = []
     for good in sorted(player["goods"]):
         color = GOODS[good]["color"]

@@ -1,13 +1,15 @@
-"""The twelve phases of a round (rulebook pp.7-11) outside the players' decisions.
+"""The twelve phases of a round (rulebook pp.7-11) as a resumable sequence.
 
-`start_round` runs phases 1-4 and opens the actions phase; `end_actions` runs 6-8 and opens the
-feast; `end_feast` runs 10-12 (or, after the last round, opens the final placement step).
+`advance` runs phase steps while nobody has a decision to make; a step that needs decisions
+(the actions phase, the feast, the final placement) pushes prompts and the sequence resumes from
+the next step once they are all answered. `state["step"]` is the index of the next step.
 """
 
 from __future__ import annotations
 
 from core.rng import Rng
 
+from .banquet import open_feast
 from .data_files import BOARDS, COMPONENTS
 from .placement import bonuses, income
 from .supply import add_good, draw_weapons, give
@@ -23,61 +25,93 @@ def harvest_of(state: dict, round_no: int) -> int:
     return HARVEST[state["length"]][round_no - 1]
 
 
-def start_round(state: dict, rng: Rng, events: list) -> None:
+def order(state: dict) -> list[int]:
+    """Seats from the start player, clockwise."""
+    return [(state["start"] + i) % state["n"] for i in range(state["n"])]
+
+
+def push_in_order(state: dict, prompts: list[dict]) -> None:
+    """Stack prompts so the first in turn order is answered first."""
+    state["stack"].extend(reversed(prompts))
+
+
+# --- the steps -----------------------------------------------------------------------------------
+
+def new_viking(state: dict, rng: Rng, events: list) -> None:
+    """1: the leftmost viking of the banquet table joins the Thing (solo: 2 from round 2)."""
     state["round"] += 1
-    r = state["round"]
-    events.append({"type": "round", "round": r})
-    for seat, p in enumerate(state["players"]):
-        # 1: a new viking (solo: the round's space holds 2 from round 2 on)
+    events.append({"type": "round", "round": state["round"]})
+    for p in state["players"]:
         p["thing"] += p["table"].pop(0)
-        # 2: harvest
-        top = harvest_of(state, r)
-        got = [g for g in HARVEST_GOODS if COMPONENTS["goods"][g]["harvest"] <= top] if top else []
+
+
+def harvest(state: dict, rng: Rng, events: list) -> None:
+    """2: the orange goods whose harvest number is within this round's printed range."""
+    top = harvest_of(state, state["round"])
+    got = [g for g in HARVEST_GOODS if COMPONENTS["goods"][g]["harvest"] <= top] if top else []
+    for seat, p in enumerate(state["players"]):
         for good in got:
             add_good(p, good)
         if got:
             events.append({"type": "harvest", "seat": seat, "goods": got})
-    # 3: turn exploration boards and put 2 silver on every other unclaimed one
-    letter = FLIP[state["length"]].get(r)
-    if letter:
-        flipped = None
-        for front, slot in state["explore"].items():
-            if BOARDS[front]["letter"] == letter and slot["owner"] is None:
-                slot["face"] = BOARDS[front]["reverse"]
-                slot["silver"] = 0
-                flipped = front
-        for front, slot in state["explore"].items():
-            if slot["owner"] is None and front != flipped:
-                slot["silver"] += 2
-        events.append({"type": "flip", "letter": letter, "flipped": flipped})
-    # 4: a new weapon each
-    for seat in range(state["n"]):
+
+
+def flip(state: dict, rng: Rng, events: list) -> None:
+    """3: in the marked rounds the marked board turns over if unclaimed (its silver returns) and
+    every other unclaimed board gets 2 silver."""
+    letter = FLIP[state["length"]].get(state["round"])
+    if not letter:
+        return
+    flipped = None
+    for front, slot in state["explore"].items():
+        if BOARDS[front]["letter"] == letter and slot["owner"] is None:
+            slot["face"] = BOARDS[front]["reverse"]
+            slot["silver"] = 0
+            flipped = front
+    for front, slot in state["explore"].items():
+        if slot["owner"] is None and front != flipped:
+            slot["silver"] += 2
+    events.append({"type": "flip", "letter": letter, "flipped": flipped})
+
+
+def weapons(state: dict, rng: Rng, events: list) -> None:
+    """4: one new weapon card each."""
+    for seat in order(state):
         draw_weapons(state, seat, 1, rng, events)
-    # 5: actions, from the start player
+
+
+def actions(state: dict, rng: Rng, events: list) -> None:
+    """5: vikings are placed from the start player on (turns.py takes it from here)."""
     state["phase"] = "actions"
     state["passed"] = [False] * state["n"]
     state["last_placer"] = state["start"]
-    state["stack"] = [{"kind": "turn", "seat": state["start"]}]
+    state["stack"].append({"kind": "turn", "seat": state["start"]})
 
 
-def end_actions(state: dict, rng: Rng, events: list) -> None:
-    """Phases 6-8, then the feast opens with the start player."""
-    if not state["solo"]:  # 6: the last to place vikings takes the start player's elk (solo: skipped)
+def start_player(state: dict, rng: Rng, events: list) -> None:
+    """6: the last to place vikings takes the elk (solo: skipped)."""
+    if not state["solo"]:
         state["start"] = state["last_placer"]
-    last = state["round"] == state["rounds"]
+
+
+def pay_income(state: dict, rng: Rng, events: list) -> None:
+    """7: the lowest uncovered income value of each board; after the last round it is scored instead (p.23)."""
+    if state["round"] == state["rounds"]:
+        return
     for seat, p in enumerate(state["players"]):
         paid = sum(income(board) for board in p["boards"])
-        if not last:  # 7: income (after the last round it is scored instead, p.23)
-            p["silver"] += paid
-            events.append({"type": "income", "seat": seat, "silver": paid})
-        breed(p, events, seat)  # 8
-    state["phase"] = "feast"
-    open_feasts(state, rng, events)
+        p["silver"] += paid
+        events.append({"type": "income", "seat": seat, "silver": paid})
+
+
+def breeding(state: dict, rng: Rng, events: list) -> None:
+    """8 (p.10): every pregnant animal gives birth (and is no longer pregnant); a kind with no
+    pregnant animal and at least two animals gets one pregnant."""
+    for seat, p in enumerate(state["players"]):
+        breed(p, events, seat)
 
 
 def breed(player: dict, events: list, seat: int) -> None:
-    """Phase 8 (p.10): every pregnant animal gives birth (and is no longer pregnant); a kind with no
-    pregnant animal and at least two animals gets one pregnant."""
     goods = player["goods"]
     for kind in ("sheep", "cattle"):
         pregnant = goods.pop("pregnant_" + kind, 0)
@@ -90,42 +124,45 @@ def breed(player: dict, events: list, seat: int) -> None:
             events.append({"type": "pregnant", "seat": seat, "animal": kind})
 
 
-def open_feasts(state: dict, rng: Rng, events: list) -> None:
-    """Phase 9 is played one player after another, from the start player."""
-    from .banquet import open_feast  # the feast module needs this module's round helpers
-
-    order = [(state["start"] + i) % state["n"] for i in range(state["n"])]
-    state["stack"] = []
-    for seat in reversed(order):
-        prompt = open_feast(state, seat)
-        if prompt:
-            state["stack"].append(prompt)
-    if not state["stack"]:
-        end_feast(state, rng, events)
+def feast(state: dict, rng: Rng, events: list) -> None:
+    """9: each player fills the open spaces of the banquet table (banquet.py)."""
+    state["phase"] = "feast"
+    push_in_order(state, [open_feast(state, seat) for seat in order(state)])
 
 
-def end_feast(state: dict, rng: Rng, events: list) -> None:
+def final_or_bonus(state: dict, rng: Rng, events: list) -> None:
+    """After the last feast the game ends: everyone may still place what they hold (p.23);
+    otherwise 10: bonuses, all at once."""
     if state["round"] == state["rounds"]:
-        # the game ends after the last feast; everyone may still place what they hold (p.23)
         state["phase"] = "final"
-        order = [(state["start"] + i) % state["n"] for i in range(state["n"])]
-        state["stack"] = [{"kind": "final", "seat": seat} for seat in reversed(order)]
+        push_in_order(state, [{"kind": "final", "seat": seat} for seat in order(state)])
         return
-    # 10: bonuses, all at once
     rewards = [[reward for board in p["boards"] for reward in bonuses(board)] for p in state["players"]]
     for seat, got in enumerate(rewards):
         for reward in got:
             give(state, seat, reward, rng, events)
-    # 11: mountain strips lose their leftmost item; empty strips go; a new one is shown
+
+
+def mountains(state: dict, rng: Rng, events: list) -> None:
+    """11: every strip loses its leftmost item; empty strips go; a new strip is shown (none is left
+    for round 7 of a 4-player long game, p.11)."""
+    if state["phase"] == "final":
+        return
     keep = [(sid, strip[1:]) for sid, strip in zip(state["strip_ids"], state["strips"]) if len(strip) > 1]
     state["strip_ids"] = [sid for sid, _ in keep]
     state["strips"] = [strip for _, strip in keep]
-    if state["strip_deck"]:  # none is left for round 7 of a 4-player long game (p.11)
+    if state["strip_deck"]:
         sid = state["strip_deck"].pop(0)
         state["strip_ids"].append(sid)
         state["strips"].append(list(COMPONENTS["mountains"][sid]))
         events.append({"type": "strip", "strip": sid, "reveals": True})
-    # 12: vikings come home (solo: those placed the round before; the yellow ones wait for round 2)
+
+
+def return_vikings(state: dict, rng: Rng, events: list) -> None:
+    """12: vikings come home. Solo: only those placed the round before (their spaces stay blocked
+    for one more round), and after round 1 the second colour joins from the waiting area (p.23)."""
+    if state["phase"] == "final":
+        return
     r = state["round"]
     for space, spot in list(state["occupied"].items()):
         if not state["solo"] or spot["round"] < r:
@@ -135,4 +172,28 @@ def end_feast(state: dict, rng: Rng, events: list) -> None:
         p = state["players"][0]
         p["thing"] += p["waiting"]
         p["waiting"] = 0
-    start_round(state, rng, events)
+
+
+def score_game(state: dict, rng: Rng, events: list) -> None:
+    from .scoring import score
+
+    if state["phase"] != "final":
+        state["step"] = 0  # on to the next round
+        return
+    state["phase"] = "over"
+    totals = [score(state, seat)["total"] for seat in range(state["n"])]
+    best = max(totals)
+    state["winners"] = [seat for seat, total in enumerate(totals) if total == best]
+    events.append({"type": "game_over", "scores": totals, "winners": state["winners"]})
+
+
+STEPS = (new_viking, harvest, flip, weapons, actions, start_player, pay_income, breeding, feast,
+         final_or_bonus, mountains, return_vikings, score_game)
+
+
+def advance(state: dict, rng: Rng, events: list) -> None:
+    """Run phase steps until someone must decide or the game is over."""
+    while not state["stack"] and state["phase"] != "over":
+        step = STEPS[state["step"]]
+        state["step"] += 1
+        step(state, rng, events)

@@ -8,7 +8,7 @@ from core.rng import Rng
 
 from .data_files import COMPONENTS, OCCUPATIONS, SPECIALS
 from .geometry import GEO
-from .phases import start_round
+from .phases import advance
 from .placement import check_board
 from .scoring import score
 from .setup import OPTIONS, normalize_options
@@ -29,7 +29,7 @@ __all__ = [
 
 def initial_state(players: int, options: dict, rng: Rng) -> dict:
     state = _initial_state(players, options, rng)
-    start_round(state, rng, [])
+    advance(state, rng, [])
     return state
 
 

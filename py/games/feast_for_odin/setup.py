@@ -72,7 +72,7 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
     start = rng.below(players)
     state = {
         "n": players, "solo": solo, "length": length, "deck": opts["deck"], "rounds": ROUNDS[length],
-        "round": 0, "phase": "setup", "start": start, "last_placer": start,
+        "round": 0, "step": 0, "phase": "setup", "start": start, "last_placer": start,
         "occupied": {}, "imitation": imitation,
         "strips": [list(COMPONENTS["mountains"][i]) for i in strips[:shown]],
         "strip_ids": strips[:shown], "strip_deck": strips[shown:],

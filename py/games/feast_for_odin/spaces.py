@@ -138,9 +138,15 @@ def emigration_cost(state: dict, player: dict) -> int:
 # --- resolving -----------------------------------------------------------------------------------
 
 def open_space(state: dict, seat: int, space: str, rng: Rng, events: list) -> dict:
-    steps = [] if space in IMITATION_COLUMN else _with_space(SPACES[space]["steps"], space)
+    """Start resolving a space. A fourth-column space lets the player play an occupation from hand
+    just before or right after its action (p.21); a third-column space draws one first."""
     if space in IMITATION_COLUMN:
         steps = [{"op": "imitate"}]
+    else:
+        steps = _with_space(SPACES[space]["steps"], space)
+    if column(space) == 4:
+        bonus = {"op": "play_occupations", "max": 1, "bonus": True, "optional": True}
+        steps = [bonus, *steps, bonus]
     prompt = {"kind": "space", "seat": seat, "space": space, "steps": steps, "at": 0,
               "committed": False, "used": False, "sub": {}}
     if column(space) == 3:
@@ -229,6 +235,8 @@ def options(state: dict, prompt: dict) -> list[dict]:
 def _may_stop(state: dict, prompt: dict) -> bool:
     """A step may be ended (or skipped) once the space has been used, or if a later step can still be."""
     step = prompt["steps"][prompt["at"]]
+    if step.get("optional"):
+        return True
     if step["op"] in ("exchange", "choice", "imitate", "dice", "forge", "explore"):
         return prompt["used"] and step["op"] not in ("dice",)
     if prompt["used"] or prompt["sub"].get("started"):
@@ -248,8 +256,8 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None
         _next_step(prompt)
     elif op == "imitate":
         prompt["imitating"] = action["space"]
-        prompt["steps"] = _with_space(SPACES[action["space"]]["steps"], action["space"])
-        prompt["at"] = 0
+        target = _with_space(SPACES[action["space"]]["steps"], action["space"])
+        prompt["steps"] = prompt["steps"][:prompt["at"]] + target + prompt["steps"][prompt["at"] + 1:]
         events.append({"type": "imitate", "seat": seat, "space": action["space"]})
     elif op == "choice":
         chosen = step["alternatives"][action["n"]]
@@ -367,6 +375,8 @@ def _act_play(state, seat, player, step, sub, action, rng, events, prompt) -> No
     events.append({"type": "play_occupation", "seat": seat, "card": action["card"]})
     sub["started"] = True
     sub["count"] = sub.get("count", 0) + 1
+    if step.get("bonus"):
+        prompt["bonus_played"] = True
     if sub["count"] >= step["max"] or not player["hand"]:
         _next_step(prompt)
 
@@ -424,6 +434,9 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
             continue
         if op == "imitate":
             return
+        if step.get("bonus") and (prompt.get("bonus_played") or not player["hand"]):
+            _next_step(prompt)
+            continue
         if op == "dice":
             if "die" not in sub:
                 commit(state, prompt, rng, events)

@@ -45,8 +45,12 @@ def _all_spaces(state: dict) -> list[str]:
 
 def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     events: list[dict] = []
-    if state["phase"] == "setup":
-        raise ValueError("the game has not started")
+    _decide(state, action, rng, events)
+    phases.advance(state, rng, events)
+    return events
+
+
+def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
     prompt = state["stack"][-1]
     seat = prompt["seat"]
     kind = prompt["kind"]
@@ -54,46 +58,41 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     if kind == "place":
         if anytime.place_act(state, prompt, action, events):
             state["stack"].pop()
-        return events
+        return
     if kind in ANYTIME_AT and atype in ("place", "buy", "arm", "slot"):
         opened = anytime.act(state, seat, action, rng, events)
         if opened:
             state["stack"].append(opened)
-        return events
+        return
     if kind == "space":
         if atype == "cancel":
             state["stack"].pop()
-            return events
+            return
         spaces.act(state, prompt, action, rng, events)
         if prompt.get("done"):
             _space_done(state, seat, rng, events)
-        return events
+        return
     if kind == "turn":
         if atype == "pass":
             state["passed"][seat] = True
             events.append({"type": "pass", "seat": seat})
             _next_turn(state, seat, rng, events)
-            return events
+            return
         opened = spaces.open_space(state, seat, action["space"], rng, events)
         state["stack"].append(opened)
         spaces.run(state, opened, rng, events)
         if opened.get("done"):
             _space_done(state, seat, rng, events)
-        return events
+        return
     if kind == "after":
         _next_turn(state, seat, rng, events)
-        return events
+        return
     if kind == "feast":
         if banquet.serve(state, prompt, action, rng, events):
             state["stack"].pop()
-            if not state["stack"]:
-                phases.end_feast(state, rng, events)
-        return events
-    # final placement: this player is done
-    state["stack"].pop()
-    if not state["stack"]:
-        finish(state, events)
-    return events
+        return
+    state["stack"].pop()  # final placement: this player is done
+    return
 
 
 def _space_done(state: dict, seat: int, rng: Rng, events: list) -> None:
@@ -117,14 +116,3 @@ def _next_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
         state["stack"] = [{"kind": "turn", "seat": other}]
         return
     state["stack"] = []
-    phases.end_actions(state, rng, events)
-
-
-def finish(state: dict, events: list) -> None:
-    from .scoring import score
-
-    state["phase"] = "over"
-    totals = [score(state, seat)["total"] for seat in range(state["n"])]
-    best = max(totals)
-    state["winners"] = [seat for seat, total in enumerate(totals) if total == best]
-    events.append({"type": "game_over", "scores": totals, "winners": state["winners"]})

@@ -49,13 +49,13 @@ def options(state: dict, seat: int, final: bool = False) -> list[dict]:
     return out
 
 
-def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> dict | None:
-    """Apply an any-time action; returns a placement prompt to push, if one opens."""
+def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
+    """Apply an any-time action (placing opens a prompt on top)."""
     player = state["players"][seat]
     kind = action["type"]
     if kind == "place":
-        return {"kind": "place", "seat": seat, "item": action["item"], "board": None, "rot": 0}
-    if kind == "buy":
+        state["stack"].append({"kind": "place", "seat": seat, "item": action["item"], "board": None, "rot": 0})
+    elif kind == "buy":
         pay(state, seat, {"silver": SHIPS[action["ship"]]["price"]})
         add_ship(player, action["ship"])
         events.append({"type": "buy_ship", "seat": seat, "ship": action["ship"]})
@@ -69,7 +69,6 @@ def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> dict | 
         pay(state, seat, {action["res"]: 1})
         player["boards"][action["board"]]["slots"][action["res"]] += 1
         events.append({"type": "slot", "seat": seat, "board": action["board"], "res": action["res"]})
-    return None
 
 
 # --- the placement prompt ------------------------------------------------------------------------
@@ -92,7 +91,7 @@ def place_options(state: dict, prompt: dict) -> list[dict]:
     return out
 
 
-def place_act(state: dict, prompt: dict, action: dict, events: list) -> bool:
+def place_act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
     """One step of placing; True when the prompt closes (placed, or backed out of)."""
     player = state["players"][prompt["seat"]]
     kind = action["type"]

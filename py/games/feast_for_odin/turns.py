@@ -2,18 +2,19 @@
 
 The state holds a stack of prompts; the top one is the decision being made. Bottom-level prompts
 are a player's turn in the actions phase ("turn", then "after" once the space is resolved), a
-feast ("feast") and the final placement ("final"); a space being resolved ("space") and a piece
-being placed ("place") sit on top of them.
+feast ("feast") and the final placement ("final"); a viking action being resolved ("space"), an
+occupation's effect ("steps") and a piece being placed ("place") sit on top of them.
 """
 
 from __future__ import annotations
 
 from core.rng import Rng
 
-from . import anytime, banquet, phases, spaces
+from . import anytime, banquet, phases, spaces, steps
 from .data_files import SPACES
 
 ANYTIME_AT = frozenset({"turn", "after", "feast", "final"})
+ANYTIME_ACTIONS = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
 
 
 def legal_actions(state: dict) -> list[dict]:
@@ -24,11 +25,12 @@ def legal_actions(state: dict) -> list[dict]:
     seat = prompt["seat"]
     if kind == "place":
         return anytime.place_options(state, prompt)
-    if kind == "space":
-        return spaces.options(state, prompt)
+    if kind in ("space", "steps"):
+        return steps.options(state, prompt)
     out: list[dict] = []
     if kind == "turn":
-        out = [{"type": "space", "space": space} for space in _all_spaces(state) if spaces.usable(state, seat, space)]
+        out = [{"type": "space", "space": space} for space in (*SPACES, *state["imitation"])
+               if spaces.usable(state, seat, space)]
         out.append({"type": "pass"})
     elif kind == "after":
         out = [{"type": "end_turn"}]
@@ -39,13 +41,10 @@ def legal_actions(state: dict) -> list[dict]:
     return out + anytime.options(state, seat, final=kind == "final")
 
 
-def _all_spaces(state: dict) -> list[str]:
-    return list(SPACES) + state["imitation"]
-
-
 def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     events: list[dict] = []
     _decide(state, action, rng, events)
+    settle(state, rng, events)
     phases.advance(state, rng, events)
     return events
 
@@ -56,53 +55,59 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
     kind = prompt["kind"]
     atype = action["type"]
     if kind == "place":
-        if anytime.place_act(state, prompt, action, events):
-            state["stack"].pop()
-        return
-    if kind in ANYTIME_AT and atype in ("place", "buy", "arm", "slot"):
-        opened = anytime.act(state, seat, action, rng, events)
-        if opened:
-            state["stack"].append(opened)
-        return
-    if kind == "space":
+        if anytime.place_act(state, prompt, action, rng, events):
+            state["stack"].remove(prompt)
+    elif kind in ANYTIME_AT and atype in ANYTIME_ACTIONS:
+        anytime.act(state, seat, action, rng, events)
+    elif kind in ("space", "steps"):
         if atype == "cancel":
             state["stack"].pop()
-            return
-        spaces.act(state, prompt, action, rng, events)
-        if prompt.get("done"):
-            _space_done(state, seat, rng, events)
-        return
-    if kind == "turn":
+        else:
+            steps.act(state, prompt, action, rng, events)
+    elif kind == "turn":
         if atype == "pass":
             state["passed"][seat] = True
             events.append({"type": "pass", "seat": seat})
-            _next_turn(state, seat, rng, events)
-            return
-        opened = spaces.open_space(state, seat, action["space"], rng, events)
-        state["stack"].append(opened)
-        spaces.run(state, opened, rng, events)
-        if opened.get("done"):
-            _space_done(state, seat, rng, events)
-        return
-    if kind == "after":
-        _next_turn(state, seat, rng, events)
-        return
-    if kind == "feast":
-        if banquet.serve(state, prompt, action, rng, events):
             state["stack"].pop()
+            _next_turn(state, seat, events)
+        else:
+            opened = spaces.open_space(state, seat, action["space"], rng, events)
+            state["stack"][-1] = {"kind": "after", "seat": seat, "pending": True}
+            state["stack"].append(opened)
+            steps.run(state, opened, rng, events)
+    elif kind == "after":
+        state["stack"].pop()
+        _next_turn(state, seat, events)
+    elif kind == "feast":
+        if banquet.serve(state, prompt, action, rng, events):
+            state["stack"].remove(prompt)
+    else:  # final placement: this player is done
+        state["stack"].pop()
+
+
+def settle(state: dict, rng: Rng, events: list) -> None:
+    """Close finished prompts and resume the ones beneath them."""
+    while state["stack"]:
+        top = state["stack"][-1]
+        if top["kind"] in ("space", "steps"):
+            if not top.get("done"):
+                steps.run(state, top, rng, events)
+                if state["stack"][-1] is not top or not top.get("done"):
+                    if state["stack"][-1] is top:
+                        return
+                    continue
+            state["stack"].pop()
+            continue
+        if top["kind"] == "after" and top.get("pending"):
+            del top["pending"]
+            if len(legal_actions(state)) == 1:  # nothing to do any time: the turn simply passes on
+                state["stack"].pop()
+                _next_turn(state, top["seat"], events)
+            continue
         return
-    state["stack"].pop()  # final placement: this player is done
-    return
 
 
-def _space_done(state: dict, seat: int, rng: Rng, events: list) -> None:
-    state["stack"].pop()
-    state["stack"][-1] = {"kind": "after", "seat": seat}
-    if len(legal_actions(state)) == 1:  # nothing to do any time: the turn simply passes on
-        _next_turn(state, seat, rng, events)
-
-
-def _next_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
+def _next_turn(state: dict, seat: int, events: list) -> None:
     """Clockwise to the next player still placing; one without vikings must pass (p.9)."""
     n = state["n"]
     for step in range(1, n + 1):
@@ -113,6 +118,5 @@ def _next_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
             state["passed"][other] = True
             events.append({"type": "pass", "seat": other})
             continue
-        state["stack"] = [{"kind": "turn", "seat": other}]
+        state["stack"].append({"kind": "turn", "seat": other})
         return
-    state["stack"] = []

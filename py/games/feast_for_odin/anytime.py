@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from . import occupations
 from .data_files import GOODS, SHIPS, SILVER_COINS
 from .geometry import GEO, SHAPES
 from .placement import anchors, fits_somewhere, put
@@ -18,18 +19,21 @@ from .supply import add_ship, berth_free, pay
 COINS = tuple(f"silver{value}" for value in sorted(SILVER_COINS))
 
 
-def placeable_items(player: dict) -> list[str]:
+def placeable_items(state: dict, seat: int) -> list[str]:
+    player = state["players"][seat]
     items = sorted(g for g in player["goods"])
     items += sorted(set(player["specials"]))
     items += [coin for coin in COINS if player["silver"] >= int(coin[6:])]
     if player["ore"]:
         items.append("ore")
+    if player["wood"] and "wood" in occupations.modify(state, seat, "house_items", {}, []):
+        items.append("wood")  # Master Joiner: wood in houses as if it were silver
     return items
 
 
 def options(state: dict, seat: int, final: bool = False) -> list[dict]:
     player = state["players"][seat]
-    out = [{"type": "place", "item": item} for item in placeable_items(player)
+    out = [{"type": "place", "item": item} for item in placeable_items(state, seat)
            if any(fits_somewhere(board, item) for board in player["boards"])]
     for kind, ship in SHIPS.items():
         if player["silver"] >= ship["price"] and berth_free(player, kind):
@@ -41,6 +45,7 @@ def options(state: dict, seat: int, final: bool = False) -> list[dict]:
             if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
                 seen.append(key)
                 out.append({"type": "arm", "ship": ship["kind"], "ore": ship["ore"]})
+    out += occupations.anytime_options(state, seat)
     if final:
         for index, board in enumerate(player["boards"]):
             for res, room in GEO[board["id"]].slots.items():
@@ -65,6 +70,8 @@ def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
         ship["ore"] += 1
         player["ships"].sort(key=lambda s: (("whaling_boat", "knarr", "longship").index(s["kind"]), -s["ore"]))
         events.append({"type": "arm", "seat": seat, "ship": action["ship"]})
+    elif kind in ("exchange", "ability"):
+        occupations.anytime_act(state, seat, action, rng, events)
     elif kind == "slot":
         pay(state, seat, {action["res"]: 1})
         player["boards"][action["board"]]["slots"][action["res"]] += 1
@@ -116,11 +123,13 @@ def place_act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -
         pay(state, prompt["seat"], {item: 1})
     elif item.startswith("silver"):
         pay(state, prompt["seat"], {"silver": int(item[6:])})
-    elif item == "ore":
-        pay(state, prompt["seat"], {"ore": 1})
+    elif item in ("ore", "wood"):
+        pay(state, prompt["seat"], {item: 1})
     else:
         player["specials"].remove(item)
     put(board, item, prompt["rot"], action["row"], action["col"])
     events.append({"type": "placed", "seat": prompt["seat"], "item": item, "board": board["id"],
                    "rot": prompt["rot"], "row": action["row"], "col": action["col"]})
+    ctx = {"item": item, "board": board["id"], "kind": GEO[board["id"]].kind}
+    occupations.react(state, prompt["seat"], "placed", ctx, rng, events)
     return True

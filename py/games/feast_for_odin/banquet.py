@@ -29,7 +29,8 @@ def open_spaces(player: dict) -> tuple[int, int]:
 def open_feast(state: dict, seat: int) -> dict:
     """A player's feast; with no open space it is only a moment to act before the bonus phase."""
     first, end = open_spaces(state["players"][seat])
-    return {"kind": "feast", "seat": seat, "pos": first, "end": end, "last": None, "long": [], "served": []}
+    return {"kind": "feast", "seat": seat, "pos": first, "end": end, "last": None, "long": [], "served": [],
+            "barred": []}
 
 
 def food_kind(good: str) -> str:
@@ -52,12 +53,12 @@ def serve_options(state: dict, prompt: dict) -> list[dict]:
     out = []
     for good in sorted(player["goods"]):
         color = GOODS[good]["color"]
-        if color not in ("orange", "red") or color == prompt["last"]:
+        if color not in ("orange", "red") or color == prompt["last"] or good in prompt["barred"]:
             continue
         for lay, length in spans(good).items():
             if length > room:
                 continue
-            if lay == "long" and "short" in spans(good) and food_kind(good) in prompt["long"]:
+            if lay == "long" and "short" in spans(good) and not _may_lie_long(state, prompt, good):
                 continue
             out.append({"type": "serve", "good": good, "lay": lay})
     if player["silver"] > 0:
@@ -65,6 +66,15 @@ def serve_options(state: dict, prompt: dict) -> list[dict]:
     out.append({"type": "leave"})
     out.append({"type": "end_feast"})
     return out
+
+
+def _may_lie_long(state: dict, prompt: dict, good: str) -> bool:
+    """One tile of each kind may lie lengthwise (a card may allow more, Pea Flour Baker)."""
+    from . import occupations
+
+    kind = food_kind(good)
+    allowed = occupations.modify(state, prompt["seat"], "lengthwise", {"kind": kind}, 1)
+    return prompt["long"].count(kind) < allowed
 
 
 def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
@@ -100,4 +110,7 @@ def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bo
     if prompt["pos"] < prompt["end"]:
         return False
     events.append({"type": "feast", "seat": seat, "served": prompt["served"]})
+    from . import occupations
+
+    occupations.react(state, seat, "feast_served", {"served": prompt["served"]}, rng, events)
     return True

@@ -15,7 +15,7 @@ from core.rng import Rng
 
 from . import occupations
 from .data_files import ACTIONS, DICE, GOODS, SHIPS, SPECIALS
-from .supply import ships_of
+from .supply import move_vikings, ships_of
 
 ROLLS = ACTIONS["rolls"]
 
@@ -147,8 +147,7 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool
         spot = state["occupied"][prompt["space"]]
         back = min(back, spot["vikings"] - 1)
         spot["vikings"] -= back
-        state["players"][seat]["thing"] += back
-        occupations.vikings_returned(state, seat, back, rng, events)
+        move_vikings(state, seat, back, rng, events, sent_back=True)
     prompt["dice"] = {"hunt": sub["hunt"], "success": False, "spent": sub["spent"], "roll": sub["roll"]}
     events.append({"type": "dice_failure", "seat": seat, "hunt": sub["hunt"], "vikings_back": back})
     return True

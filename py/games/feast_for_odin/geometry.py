@@ -145,6 +145,7 @@ def _item_shapes() -> dict[str, tuple]:
     for value, size in SILVER_COINS.items():
         shapes[f"silver{value}"] = _rotations(_rect(*size))
     shapes["ore"] = _rotations(_rect(1, 1))
+    shapes["wood"] = _rotations(_rect(1, 1))
     return shapes
 
 
@@ -157,7 +158,7 @@ def item_color(item: str) -> str:
         return GOODS[item]["color"]
     if item in SPECIALS:
         return "blue"
-    return "ore" if item == "ore" else "silver"
+    return item if item in ("ore", "wood") else "silver"
 
 
 def item_size(item: str) -> int:

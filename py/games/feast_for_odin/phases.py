@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from . import occupations
 from .banquet import open_feast
 from .data_files import BOARDS, COMPONENTS
 from .placement import bonuses, income
-from .supply import add_good, draw_weapons, give
+from .supply import add_good, draw_weapons, give, move_vikings
 
 # Harvest by round: the highest harvest number received (0 = none). Printed under the banquet
 # table (reference §3.3; rulebook 2단계).
@@ -41,8 +42,8 @@ def new_viking(state: dict, rng: Rng, events: list) -> None:
     """1: the leftmost viking of the banquet table joins the Thing (solo: 2 from round 2)."""
     state["round"] += 1
     events.append({"type": "round", "round": state["round"]})
-    for p in state["players"]:
-        p["thing"] += p["table"].pop(0)
+    for seat, p in enumerate(state["players"]):
+        move_vikings(state, seat, p["table"].pop(0), rng, events)
 
 
 def harvest(state: dict, rng: Rng, events: list) -> None:
@@ -54,6 +55,7 @@ def harvest(state: dict, rng: Rng, events: list) -> None:
             add_good(p, good)
         if got:
             events.append({"type": "harvest", "seat": seat, "goods": got})
+    occupations.phase(state, "harvest" if top else "no_harvest", {"top": top}, rng, events)
 
 
 def flip(state: dict, rng: Rng, events: list) -> None:
@@ -77,7 +79,8 @@ def flip(state: dict, rng: Rng, events: list) -> None:
 def weapons(state: dict, rng: Rng, events: list) -> None:
     """4: one new weapon card each."""
     for seat in order(state):
-        draw_weapons(state, seat, 1, rng, events)
+        if not occupations.replace(state, seat, "weapon_phase", {}, rng, events):
+            draw_weapons(state, seat, 1, rng, events)
 
 
 def actions(state: dict, rng: Rng, events: list) -> None:
@@ -86,6 +89,14 @@ def actions(state: dict, rng: Rng, events: list) -> None:
     state["passed"] = [False] * state["n"]
     state["last_placer"] = state["start"]
     state["stack"].append({"kind": "turn", "seat": state["start"]})
+
+
+def end_actions(state: dict, rng: Rng, events: list) -> None:
+    occupations.phase(state, "end_actions", {}, rng, events)
+
+
+def before_income(state: dict, rng: Rng, events: list) -> None:
+    occupations.phase(state, "before_income", {}, rng, events)
 
 
 def start_player(state: dict, rng: Rng, events: list) -> None:
@@ -124,10 +135,18 @@ def breed(player: dict, events: list, seat: int) -> None:
             events.append({"type": "pregnant", "seat": seat, "animal": kind})
 
 
+def feast_start(state: dict, rng: Rng, events: list) -> None:
+    state["phase"] = "feast"
+    occupations.phase(state, "feast_start", {}, rng, events)
+
+
 def feast(state: dict, rng: Rng, events: list) -> None:
     """9: each player fills the open spaces of the banquet table (banquet.py)."""
-    state["phase"] = "feast"
     push_in_order(state, [open_feast(state, seat) for seat in order(state)])
+
+
+def after_feast(state: dict, rng: Rng, events: list) -> None:
+    occupations.phase(state, "after_feast", {}, rng, events)
 
 
 def final_or_bonus(state: dict, rng: Rng, events: list) -> None:
@@ -137,10 +156,18 @@ def final_or_bonus(state: dict, rng: Rng, events: list) -> None:
         state["phase"] = "final"
         push_in_order(state, [{"kind": "final", "seat": seat} for seat in order(state)])
         return
-    rewards = [[reward for board in p["boards"] for reward in bonuses(board)] for p in state["players"]]
+    rewards = [[(board["id"], reward) for board in p["boards"] for reward in bonuses(board)]
+               for p in state["players"]]
     for seat, got in enumerate(rewards):
-        for reward in got:
+        for _board, reward in got:
             give(state, seat, reward, rng, events)
+    for seat, got in enumerate(rewards):
+        occupations.react(state, seat, "bonus", {"rewards": got}, rng, events)
+
+
+def after_bonus(state: dict, rng: Rng, events: list) -> None:
+    if state["phase"] != "final":
+        occupations.phase(state, "after_bonus", {}, rng, events)
 
 
 def mountains(state: dict, rng: Rng, events: list) -> None:
@@ -148,6 +175,7 @@ def mountains(state: dict, rng: Rng, events: list) -> None:
     for round 7 of a 4-player long game, p.11)."""
     if state["phase"] == "final":
         return
+    removed = [strip[0] for strip in state["strips"]]
     keep = [(sid, strip[1:]) for sid, strip in zip(state["strip_ids"], state["strips"]) if len(strip) > 1]
     state["strip_ids"] = [sid for sid, _ in keep]
     state["strips"] = [strip for _, strip in keep]
@@ -156,6 +184,7 @@ def mountains(state: dict, rng: Rng, events: list) -> None:
         state["strip_ids"].append(sid)
         state["strips"].append(list(COMPONENTS["mountains"][sid]))
         events.append({"type": "strip", "strip": sid, "reveals": True})
+    occupations.phase(state, "mountain_phase", {"removed": removed}, rng, events)
 
 
 def return_vikings(state: dict, rng: Rng, events: list) -> None:
@@ -164,14 +193,17 @@ def return_vikings(state: dict, rng: Rng, events: list) -> None:
     if state["phase"] == "final":
         return
     r = state["round"]
+    back = [0] * state["n"]
     for space, spot in list(state["occupied"].items()):
         if not state["solo"] or spot["round"] < r:
-            state["players"][spot["seat"]]["thing"] += spot["vikings"]
+            back[spot["seat"]] += spot["vikings"]
             del state["occupied"][space]
     if state["solo"] and r == 1:
-        p = state["players"][0]
-        p["thing"] += p["waiting"]
-        p["waiting"] = 0
+        back[0] += state["players"][0]["waiting"]
+        state["players"][0]["waiting"] = 0
+    for seat, count in enumerate(back):
+        if count:
+            move_vikings(state, seat, count, rng, events)
 
 
 def score_game(state: dict, rng: Rng, events: list) -> None:
@@ -187,8 +219,9 @@ def score_game(state: dict, rng: Rng, events: list) -> None:
     events.append({"type": "game_over", "scores": totals, "winners": state["winners"]})
 
 
-STEPS = (new_viking, harvest, flip, weapons, actions, start_player, pay_income, breeding, feast,
-         final_or_bonus, mountains, return_vikings, score_game)
+STEPS = (new_viking, harvest, flip, weapons, actions, end_actions, start_player, before_income, pay_income,
+         breeding, feast_start, feast, after_feast, final_or_bonus, after_bonus, mountains, return_vikings,
+         score_game)
 
 
 def advance(state: dict, rng: Rng, events: list) -> None:

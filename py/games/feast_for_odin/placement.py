@@ -13,7 +13,7 @@ from __future__ import annotations
 from .geometry import GEO, SHAPES, BoardGeo, item_color
 
 BOARD_COLORS = frozenset({"green", "blue", "silver", "ore"})
-HOUSE_COLORS = frozenset({"orange", "red", "green", "blue", "silver"})
+HOUSE_COLORS = frozenset({"orange", "red", "green", "blue", "silver", "wood"})  # wood: Master Joiner
 
 
 def new_board(board_id: str) -> dict:

@@ -31,5 +31,8 @@ def score(state: dict, seat: int) -> dict:
         "buildings_minus": -sum(uncovered_minus(b) for b in p["boards"] if kinds[b["id"]] == "building"),
         "thing_penalties": -COMPONENTS["thing_penalty_vp"] * (p["penalties"] + sum(misplaced_pairs(b) for b in p["boards"])),
     }
+    from . import occupations
+
+    sheet = occupations.modify(state, seat, "score", {}, sheet)
     sheet["total"] = sum(sheet.values())
     return sheet

@@ -47,6 +47,7 @@ def _player(length: str, solo: bool, occupation: int) -> dict:
         "hand": [occupation],
         "played": [],
         "penalties": 0,
+        "card_state": {},
     }
 
 

@@ -13,7 +13,7 @@ from core.rng import Rng
 from . import occupations
 from .data_files import SPACES
 from .steps import new_prompt, possible
-from .supply import draw_occupation, ships_of
+from .supply import draw_occupation, move_vikings, ships_of
 
 IMITATION_COLUMN = {"IM1": 1, "IM2": 2, "IM3": 3, "IM4": 4}
 
@@ -35,8 +35,13 @@ def vikings_needed(state: dict, seat: int, space: str) -> int:
     return occupations.modify(state, seat, "vikings", {"space": space}, column(space))
 
 
+def space_steps(state: dict, seat: int, space: str) -> list[dict]:
+    """The printed steps, or what a card makes of them (Knarr Builder, Dorestad Traveller…)."""
+    return occupations.modify(state, seat, "space_steps", {"space": space}, list(SPACES[space]["steps"]))
+
+
 def effect_possible(state: dict, seat: int, space: str) -> bool:
-    return requirement_met(state, seat, space) and any(possible(state, seat, step) for step in SPACES[space]["steps"])
+    return requirement_met(state, seat, space) and any(possible(state, seat, step) for step in space_steps(state, seat, space))
 
 
 def usable(state: dict, seat: int, space: str) -> bool:
@@ -64,11 +69,12 @@ def open_space(state: dict, seat: int, space: str, rng: Rng, events: list) -> di
     if space in IMITATION_COLUMN:
         steps = [{"op": "imitate"}]
     else:
-        steps = list(SPACES[space]["steps"])
+        steps = space_steps(state, seat, space)
     if column(space) == 4:
         bonus = {"op": "play_occupations", "max": 1, "bonus": True, "optional": True}
         steps = [bonus, *steps, bonus]
     prompt = new_prompt("space", seat, occupations.before_space(state, seat, space) + steps, space=space)
+    state["stack"].append(prompt)
     if column(space) == 3:
         commit(state, prompt, rng, events)
     return prompt
@@ -82,9 +88,9 @@ def commit(state: dict, prompt: dict, rng: Rng, events: list) -> None:
     seat = prompt["seat"]
     space = prompt["space"]
     vikings = vikings_needed(state, seat, space)
-    state["players"][seat]["thing"] -= vikings
     state["occupied"][space] = {"seat": seat, "vikings": vikings, "round": state["round"]}
     state["last_placer"] = seat
     events.append({"type": "place_vikings", "seat": seat, "space": space, "vikings": vikings})
+    move_vikings(state, seat, -vikings, rng, events)
     if column(space) == 3:
-        draw_occupation(state, seat, events)
+        draw_occupation(state, seat, rng, events)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from core.rng import Rng
 
 from . import dice
-from .data_files import BOARDS, COMPONENTS, GOODS, SPACES, SPECIALS
+from .data_files import BOARDS, COMPONENTS, GOODS, SPECIALS
 from .placement import new_board
 from .supply import (
     animals,
@@ -62,9 +62,6 @@ def spend(state: dict, prompt: dict, cost: dict) -> None:
 def grant(state: dict, prompt: dict, gain: dict, rng: Rng, events: list) -> None:
     give(state, prompt["seat"], gain, rng, events)
     _note(prompt, "gained", gain)
-    from . import occupations  # the cards watching gains
-
-    occupations.gained(state, prompt, gain, rng, events)
 
 
 def _note(prompt: dict, side: str, items: dict) -> None:
@@ -133,6 +130,20 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None
         run(state, prompt, rng, events)
 
 
+def fire_before(state: dict, prompt: dict, moment: str) -> bool:
+    """Cards acting just before the current step: their steps go first (once per action).
+    True if any were added."""
+    from . import occupations
+
+    fired = prompt.setdefault("fired", [])
+    if moment in fired:
+        return False
+    fired.append(moment)
+    found = occupations.hook_steps(state, prompt["seat"], moment, occupations.space_context(prompt))
+    prompt["steps"][prompt["at"]:prompt["at"]] = found
+    return bool(found)
+
+
 def next_step(prompt: dict, keep: tuple = ()) -> None:
     prompt["at"] += 1
     prompt["sub"] = {key: prompt["sub"][key] for key in keep if key in prompt["sub"]}
@@ -174,7 +185,8 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
                 continue
             commit(state, prompt, rng, events)
             prompt["used"] = True
-            occupations.before_trade(state, prompt, rng, events)
+            if fire_before(state, prompt, "before_trade"):
+                continue
             spend(state, prompt, {"silver": 1})
             prompt["sub"]["paid"] = prompt["sub"]["started"] = True
             continue
@@ -201,8 +213,19 @@ def _auto_gain(state, prompt, step, rng, events) -> None:
     grant(state, prompt, step["gain"], rng, events)
 
 
-def _exchange_feasible(state, player, option) -> bool:
+def exchange_feasible(state: dict, player: dict, option: dict) -> bool:
     return can_pay(player, option["pay"]) and can_deliver(state, player, option["gain"])
+
+
+def priced(state: dict, prompt: dict, option: dict) -> dict:
+    """A printed exchange's option with the cost occupations change (Peddler, Patron, Master
+    Bricklayer…); card effects pay what they say."""
+    if prompt["kind"] != "space":
+        return option
+    from . import occupations
+
+    ctx = occupations.space_context(prompt)
+    return {"pay": occupations.modify(state, prompt["seat"], "cost", ctx, dict(option["pay"])), "gain": option["gain"]}
 
 
 OPS["gain"] = Op(_always, auto=_auto_gain)
@@ -213,27 +236,32 @@ OPS["per_animal"] = Op(
         s, p, {st["good"]: min(st["max"], animals(s["players"][p["seat"]], st["animal"]))}, rng, ev))
 OPS["wood_per_player"] = Op(_always, auto=lambda s, p, st, rng, ev: grant(s, p, {"wood": s["n"]}, rng, ev))
 OPS["weapons"] = Op(_always, auto=lambda s, p, st, rng, ev: draw_weapons(s, p["seat"], st["count"], rng, ev))
-OPS["draw_occupation"] = Op(_always, auto=lambda s, p, st, rng, ev: draw_occupation(s, p["seat"], ev))
+OPS["draw_occupation"] = Op(_always, auto=lambda s, p, st, rng, ev: draw_occupation(s, p["seat"], rng, ev))
 
 
 def _exchange_options(state, prompt, step) -> list[dict]:
     player = state["players"][prompt["seat"]]
-    return [{"type": "option", "n": i} for i, o in enumerate(step["options"]) if _exchange_feasible(state, player, o)]
+    return [{"type": "option", "n": i} for i, o in enumerate(step["options"])
+            if exchange_feasible(state, player, priced(state, prompt, o))]
 
 
 def _exchange_act(state, prompt, step, action, rng, events) -> bool:
-    option = step["options"][action["n"]]
+    option = priced(state, prompt, step["options"][action["n"]])
+    if "ore" in option["pay"] and prompt.get("space"):
+        from . import occupations
+
+        occupations.react(state, prompt["seat"], "before_ore_craft", occupations.space_context(prompt), rng, events)
     spend(state, prompt, option["pay"])
     grant(state, prompt, option["gain"], rng, events)
     return True
 
 
 OPS["exchange"] = Op(
-    lambda s, seat, st, sub: any(_exchange_feasible(s, s["players"][seat], o) for o in st["options"]),
+    lambda s, seat, st, sub: any(exchange_feasible(s, s["players"][seat], o) for o in st["options"]),
     _exchange_options, _exchange_act, mandatory=True)
 OPS["optional"] = Op(
-    lambda s, seat, st, sub: _exchange_feasible(s, s["players"][seat], {"pay": st["pay"], "gain": st["gain"]}),
-    lambda s, p, st: [{"type": "option", "n": 0}] if _exchange_feasible(
+    lambda s, seat, st, sub: exchange_feasible(s, s["players"][seat], {"pay": st["pay"], "gain": st["gain"]}),
+    lambda s, p, st: [{"type": "option", "n": 0}] if exchange_feasible(
         s, s["players"][p["seat"]], {"pay": st["pay"], "gain": st["gain"]}) else [],
     lambda s, p, st, a, rng, ev: _exchange_act(s, p, {"options": [st]}, {"n": 0}, rng, ev))
 
@@ -272,7 +300,8 @@ def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng
     for item in taken:
         gain[item] = gain.get(item, 0) + (MOUNTAIN_SILVER if item == "silver" else 1)
     grant(state, prompt, gain, rng, events)
-    occupations.took_from_mountain(state, prompt, taken, not strip, rng, events)
+    ctx = dict(occupations.space_context(prompt), taken=taken, emptied=not strip)
+    occupations.react(state, prompt["seat"], "mountain", ctx, rng, events)
     if not strip:
         del state["strips"][index]
         del state["strip_ids"][index]
@@ -320,7 +349,8 @@ def _upgrade_act(state, prompt, step, action, rng, events) -> bool:
     sub["count"] = sub.get("count", 0) + 1
     prompt.setdefault("upgrades", 0)
     prompt["upgrades"] += 1
-    occupations.upgraded(state, prompt, good, better, rng, events)
+    ctx = dict(occupations.space_context(prompt), good=good, better=better)
+    occupations.react(state, prompt["seat"], "upgraded", ctx, rng, events)
     return sub["count"] >= step["count"] or not _upgrade_options(state, prompt, step)
 
 
@@ -378,7 +408,7 @@ def _forge_options(state, prompt, step) -> list[dict]:
 def _forge_act(state, prompt, step, action, rng, events) -> bool:
     from . import occupations
 
-    occupations.before_ore_craft(state, prompt, rng, events)
+    occupations.react(state, prompt["seat"], "before_ore_craft", occupations.space_context(prompt), rng, events)
     spend(state, prompt, {"ore": 1})
     grant(state, prompt, {action["tile"]: 1}, rng, events)
     return True
@@ -526,7 +556,9 @@ def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
 
 def _imitate_act(state, prompt, step, action, rng, events) -> bool:
     at = prompt["at"]
-    target = list(SPACES[action["space"]]["steps"])
+    from .spaces import space_steps
+
+    target = space_steps(state, prompt["seat"], action["space"])
     prompt["imitating"] = action["space"]
     prompt["steps"] = prompt["steps"][:at] + target + prompt["steps"][at + 1:]
     events.append({"type": "imitate", "seat": prompt["seat"], "space": action["space"]})

@@ -15,11 +15,16 @@ DOCK = COMPONENTS["dock"]
 
 
 def count(player: dict, item: str) -> int:
-    """How many of `item` the player holds in supply (silver, resources, goods, weapons)."""
+    """How many of `item` the player holds in supply: silver, resources, goods, weapons; also
+    "any_sheep"/"any_cattle" (pregnant or not) and "ship:<kind>" (ships in the dock)."""
     if item == "silver" or item in RESOURCES:
         return player[item]
     if item in WEAPONS:
         return player["weapons"][item]
+    if item.startswith("any_"):
+        return animals(player, item[4:])
+    if item.startswith("ship:"):
+        return len(ships_of(player, item[5:]))
     return player["goods"].get(item, 0)
 
 
@@ -35,12 +40,24 @@ def pay(state: dict, seat: int, cost: dict) -> None:
         elif item in WEAPONS:
             player["weapons"][item] -= amount
             state["weapon_discard"].extend([item] * amount)
+        elif item.startswith("any_"):  # an animal, the not-pregnant ones first
+            for _ in range(amount):
+                kind = item[4:] if player["goods"].get(item[4:]) else "pregnant_" + item[4:]
+                _take_good(player, kind, 1)
+        elif item.startswith("ship:"):  # a ship leaves the dock with its ore (the least armed one)
+            for _ in range(amount):
+                ship = min(ships_of(player, item[5:]), key=lambda s: s["ore"])
+                player["ships"].remove(ship)
         else:
-            left = player["goods"][item] - amount
-            if left:
-                player["goods"][item] = left
-            else:
-                del player["goods"][item]
+            _take_good(player, item, amount)
+
+
+def _take_good(player: dict, item: str, amount: int) -> None:
+    left = player["goods"][item] - amount
+    if left:
+        player["goods"][item] = left
+    else:
+        del player["goods"][item]
 
 
 def add_good(player: dict, good: str, amount: int = 1) -> None:
@@ -69,9 +86,14 @@ def add_ship(player: dict, kind: str) -> None:
 
 
 def can_deliver(state: dict, player: dict, gain: dict) -> bool:
-    """Whether every limited part of a gain is available (a building left, a free berth)."""
+    """Whether every limited part of a gain is available (a building left, a free berth, a
+    special tile still on the supply board)."""
     building = gain.get("building")
     if building and state["buildings"][building] <= 0:
+        return False
+    if any(item in SPECIALS and item not in state["specials"] for item in gain):
+        return False
+    if gain.get("special") and gain["special"] not in state["specials"]:
         return False
     ship = gain.get("ship")
     return not (ship and not berth_free(player, ship))
@@ -105,6 +127,9 @@ def give(state: dict, seat: int, gain: dict, rng: Rng, events: list) -> None:
         else:
             raise ValueError(f"unknown item {item!r}")
     events.append({"type": "gain", "seat": seat, "items": gain})
+    from . import occupations  # cards watching what their owner gains
+
+    occupations.react(state, seat, "gained", {"gain": gain}, rng, events)
 
 
 def take_special(state: dict, seat: int, tile: str) -> None:
@@ -127,6 +152,19 @@ def take_weapon(state: dict, seat: int, kind: str, rng: Rng) -> None:
     player["weapons"][kind] += 1
 
 
+def move_vikings(state: dict, seat: int, delta: int, rng: Rng, events: list, sent_back: bool = False) -> None:
+    """Vikings join (+) or leave (−) the Thing; cards watch the count, and vikings sent back by a
+    failed roll or a card."""
+    from . import occupations
+
+    player = state["players"][seat]
+    before = player["thing"]
+    player["thing"] += delta
+    if sent_back and delta > 0:
+        occupations.react(state, seat, "vikings_returned", {"count": delta}, rng, events)
+    occupations.react(state, seat, "thing", {"before": before, "after": player["thing"]}, rng, events)
+
+
 def draw_weapons(state: dict, seat: int, amount: int, rng: Rng, events: list) -> None:
     """Draw from the deck; an empty deck is rebuilt from the shuffled discard pile (p.22)."""
     drawn = []
@@ -142,7 +180,12 @@ def draw_weapons(state: dict, seat: int, amount: int, rng: Rng, events: list) ->
     events.append({"type": "weapons", "seat": seat, "drawn": drawn, "reveals": True})
 
 
-def draw_occupation(state: dict, seat: int, events: list) -> None:
+def draw_occupation(state: dict, seat: int, rng: Rng, events: list, replaceable: bool = True) -> None:
+    """Draw a dark-backed occupation into the hand (a card may offer something instead)."""
+    from . import occupations
+
+    if replaceable and occupations.replace(state, seat, "draw", {}, rng, events):
+        return
     if state["occ_deck"]:
         card = state["occ_deck"].pop()
         state["players"][seat]["hand"].append(card)
@@ -150,9 +193,11 @@ def draw_occupation(state: dict, seat: int, events: list) -> None:
 
 
 def upgrade_of(good: str, steps: int) -> str | None:
-    """The good `steps` grades up (orange→red→green→blue, same shape); a green good may take a
-    two-step upgrade to blue (rulebook p.16)."""
+    """The good `steps` grades up (orange→red→green→blue, same shape); a good nearer to blue than
+    that stops at blue (a green good may take a two-step upgrade, rulebook p.16)."""
     up = GOODS[good].get("up")
-    if steps == 1 or up is None:
-        return up
-    return GOODS[up].get("up") or up
+    if up is None:
+        return None
+    for _ in range(steps - 1):
+        up = GOODS[up].get("up") or up
+    return up

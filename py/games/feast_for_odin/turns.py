@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import anytime, banquet, phases, spaces, steps
+from . import anytime, banquet, occupations, phases, spaces, steps
 from .data_files import SPACES
 
 ANYTIME_AT = frozenset({"turn", "after", "feast", "final"})
@@ -45,6 +45,9 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     events: list[dict] = []
     _decide(state, action, rng, events)
     settle(state, rng, events)
+    for seat in range(state["n"]):  # "as soon as" cards watch every change (p.22)
+        occupations.react(state, seat, "check", {}, rng, events)
+    settle(state, rng, events)
     phases.advance(state, rng, events)
     return events
 
@@ -60,8 +63,9 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
     elif kind in ANYTIME_AT and atype in ANYTIME_ACTIONS:
         anytime.act(state, seat, action, rng, events)
     elif kind in ("space", "steps"):
-        if atype == "cancel":
+        if atype == "cancel":  # nothing happened: back to choosing a space
             state["stack"].pop()
+            state["stack"][-1] = {"kind": "turn", "seat": seat}
         else:
             steps.act(state, prompt, action, rng, events)
     elif kind == "turn":
@@ -71,10 +75,10 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
             state["stack"].pop()
             _next_turn(state, seat, events)
         else:
-            opened = spaces.open_space(state, seat, action["space"], rng, events)
             state["stack"][-1] = {"kind": "after", "seat": seat, "pending": True}
-            state["stack"].append(opened)
-            steps.run(state, opened, rng, events)
+            opened = spaces.open_space(state, seat, action["space"], rng, events)
+            if state["stack"][-1] is opened:
+                steps.run(state, opened, rng, events)
     elif kind == "after":
         state["stack"].pop()
         _next_turn(state, seat, events)

@@ -1,9 +1,13 @@
 """Occupations: playing them, and the moments where played cards act (rulebook pp.20-22).
 
-The engine calls the functions below at fixed moments; each asks the cards its player has played
-(in the order played) what they add. Card behaviour is declared in the `cards_*` modules with the
-helpers of `registry.py`. Hooks return steps that run for the card's owner: inside the current
-viking action (before/after it) or, at phase moments, as a prompt of their own.
+The engine calls `react` at fixed moments (listed in MOMENTS) and `modify` where a card can change
+a number or a list the rules compute (listed in MODIFIERS). Each asks the cards its player has
+played, in the order played. Card behaviour is declared in the `cards_*` modules with the helpers
+of `registry.py`.
+
+Steps a card adds run for its owner: inside the viking action or card effect being resolved (right
+after the current step), or else as a prompt of their own on top of the stack, which the phase
+sequence waits for.
 """
 
 from __future__ import annotations
@@ -11,8 +15,8 @@ from __future__ import annotations
 from core.rng import Rng
 
 from ..data_files import SPACES
-from . import cards_immediate  # noqa: F401  (registers cards)
-from .registry import CARDS
+from . import cards_anytime, cards_each_time, cards_immediate, cards_soon, ops  # noqa: F401  (register cards, ops)
+from .registry import CARDS, MODIFIERS, MOMENTS, REPLACEMENTS, card_state_of  # noqa: F401  (hook points)
 
 
 def _cards(state: dict, seat: int) -> list:
@@ -37,29 +41,94 @@ def modify(state: dict, seat: int, name: str, ctx: dict, value):
     return value
 
 
+def react(state: dict, seat: int, moment: str, ctx: dict, rng: Rng, events: list) -> None:
+    """Let the seat's cards act at `moment`: their steps join the effect being resolved if it is
+    the seat's own, else open a prompt of their own."""
+    found = hook_steps(state, seat, moment, ctx)
+    if found:
+        run_steps(state, seat, found, rng, events)
+
+
+def replace(state: dict, seat: int, what: str, ctx: dict, rng: Rng, events: list) -> bool:
+    """A card that replaces a rule's default (an occupation draw, the weapon draw) offers its
+    choice instead; True if one did."""
+    found = hook_steps(state, seat, what, ctx)
+    if found:
+        run_steps(state, seat, found, rng, events, own_prompt=True)
+    return bool(found)
+
+
+def run_steps(state: dict, seat: int, found: list[dict], rng: Rng, events: list, own_prompt: bool = False) -> None:
+    from ..steps import new_prompt, run
+
+    top = state["stack"][-1] if state["stack"] else None
+    if not own_prompt and top and top["kind"] in ("space", "steps") and top["seat"] == seat:
+        at = top["at"] + 1
+        top["steps"][at:at] = found
+        return
+    prompt = new_prompt("steps", seat, found, space=None)
+    state["stack"].append(prompt)
+    run(state, prompt, rng, events)
+
+
+def phase(state: dict, moment: str, ctx: dict, rng: Rng, events: list) -> None:
+    """A phase moment for every player, in turn order (the first in order decides first)."""
+    order = [(state["start"] + i) % state["n"] for i in range(state["n"])]
+    for seat in reversed(order):
+        found = hook_steps(state, seat, moment, ctx)
+        if found:
+            run_steps(state, seat, found, rng, events, own_prompt=True)
+
+
 # --- playing a card ------------------------------------------------------------------------------
 
 def play(state: dict, seat: int, card_id: int, rng: Rng, events: list) -> None:
     """Lay the card down and carry out what it does on play (its steps open a prompt on top)."""
-    from ..steps import new_prompt, run
-
     player = state["players"][seat]
     player["hand"].remove(card_id)
     player["played"].append(card_id)
     events.append({"type": "play_occupation", "seat": seat, "card": card_id})
     card = CARDS.get(card_id)
     if card and card.play:
-        prompt = new_prompt("steps", seat, [dict(step) for step in card.play], card=card_id)
-        state["stack"].append(prompt)
-        run(state, prompt, rng, events)
+        run_steps(state, seat, [dict(step) for step in card.play], rng, events, own_prompt=True)
 
 
-# --- moments inside a viking action --------------------------------------------------------------
+# --- any-time abilities --------------------------------------------------------------------------
+
+def anytime_options(state: dict, seat: int) -> list[dict]:
+    from ..steps import exchange_feasible
+
+    out = []
+    player = state["players"][seat]
+    for card in _cards(state, seat):
+        for n, option in enumerate(card.anytime):
+            if exchange_feasible(state, player, option):
+                out.append({"type": "exchange", "card": card.id, "n": n})
+        if card.ability:
+            out += [dict(action, type="ability", card=card.id) for action in card.ability[0](state, seat)]
+    return out
+
+
+def anytime_act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
+    from ..supply import give, pay
+
+    card = CARDS[action["card"]]
+    if action["type"] == "exchange":
+        option = card.anytime[action["n"]]
+        pay(state, seat, option["pay"])
+        give(state, seat, option["gain"], rng, events)
+        events.append({"type": "card_exchange", "seat": seat, "card": card.id})
+    else:
+        card.ability[1](state, seat, action, rng, events)
+
+
+# --- contexts ------------------------------------------------------------------------------------
 
 def space_context(prompt: dict) -> dict:
     space = prompt.get("imitating") or prompt.get("space")
     info = SPACES.get(space, {})
-    return {"space": space, "col": info.get("col"), "group": info.get("group"), "printed": prompt["kind"] == "space"}
+    return {"space": space, "col": info.get("col"), "group": info.get("group"),
+            "printed": prompt["kind"] == "space", "prompt": prompt}
 
 
 def before_space(state: dict, seat: int, space: str) -> list[dict]:
@@ -70,44 +139,5 @@ def before_space(state: dict, seat: int, space: str) -> list[dict]:
 def after_space(state: dict, prompt: dict) -> list[dict]:
     ctx = space_context(prompt)
     ctx.update(ledger=prompt["ledger"], dice=prompt.get("dice"), played=prompt.get("played", 0),
-               upgrades=prompt.get("upgrades", 0), emigrated=prompt.get("emigrated", False))
+               upgrades=prompt.get("upgrades", 0), emigrated=prompt.get("emigrated"))
     return hook_steps(state, prompt["seat"], "after_space", ctx)
-
-
-def _run_now(state: dict, prompt: dict, steps: list[dict], rng: Rng, events: list) -> None:
-    """Steps a card adds in the middle of an action: inserted right after the current step."""
-    if steps:
-        at = prompt["at"] + 1
-        prompt["steps"][at:at] = steps
-
-
-def gained(state: dict, prompt: dict, gain: dict, rng: Rng, events: list) -> None:
-    _run_now(state, prompt, hook_steps(state, prompt["seat"], "gained", {"gain": gain, **space_context(prompt)}),
-             rng, events)
-
-
-def took_from_mountain(state: dict, prompt: dict, taken: list, emptied: bool, rng: Rng, events: list) -> None:
-    ctx = {"taken": taken, "emptied": emptied, **space_context(prompt)}
-    _run_now(state, prompt, hook_steps(state, prompt["seat"], "mountain", ctx), rng, events)
-
-
-def upgraded(state: dict, prompt: dict, good: str, better: str, rng: Rng, events: list) -> None:
-    ctx = {"good": good, "better": better, **space_context(prompt)}
-    _run_now(state, prompt, hook_steps(state, prompt["seat"], "upgraded", ctx), rng, events)
-
-
-def before_trade(state: dict, prompt: dict, rng: Rng, events: list) -> None:
-    _run_now(state, prompt, hook_steps(state, prompt["seat"], "before_trade", space_context(prompt)), rng, events)
-
-
-def before_ore_craft(state: dict, prompt: dict, rng: Rng, events: list) -> None:
-    _run_now(state, prompt, hook_steps(state, prompt["seat"], "before_ore_craft", space_context(prompt)), rng, events)
-
-
-def vikings_returned(state: dict, seat: int, count: int, rng: Rng, events: list) -> None:
-    """Vikings sent back to the Thing during a round (a failed die roll, a card)."""
-    for step in hook_steps(state, seat, "vikings_returned", {"count": count}):
-        if step["op"] == "gain":
-            from ..supply import give
-
-            give(state, seat, step["gain"], rng, events)

@@ -67,6 +67,8 @@ test: setup
 test-long: setup-venv
 	$(VPY) tools/selfplay.py --game catan --players 3,4 --cycle setup=beginner,variable --games 10000 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game aquatica --players 1,2,3,4 --cycle mode=basic,expert --games 5000 --seed 1 --check --jobs 2
+	$(VPY) tools/selfplay.py --game feast_for_odin --players 1,2,3,4 --cycle length=long,short --cycle deck=A,B,C,mixed \
+	    --games 2400 --seed 1 --check --jobs 2
 
 bench: setup-venv
 	$(VPY) bench/run.py

@@ -8,6 +8,8 @@
 
 Targets (issue 2): random-play throughput ≥ 3× catanatron's; page time to ready ≤ 1.15× a bare
 `loadPyodide()` page; a click's apply + re-render ≤ 50 ms median in the page.
+Targets (issue 3, A Feast for Odin): `legal_actions()` ≤ 2 ms at the 95th percentile on any
+decision (placement prompts included); a random 4-player long game ≤ 3 s of CPython.
 """
 
 from __future__ import annotations
@@ -59,6 +61,38 @@ def engine(seconds: float) -> dict:
         print(f"catanatron random 4p      : {games_s:8.1f} games/s  {us:6.2f} µs/action")
         print(f"ratio (ours, no offers / catanatron): {ours / games_s:.2f}×  (target ≥ 3×)")
     return out
+
+
+def feast(games: int) -> None:
+    """Random 4-player long games of A Feast for Odin: time per game, and the time of every
+    `legal_actions()` call (uncached: the rules module directly), by kind of decision."""
+    from core.match import Match
+    from core.rng import Rng
+
+    per_game, timings = [], {}
+    for k in range(games):
+        match = Match.new("feast_for_odin", 4, 500 + k, {"length": "long", "deck": "mixed"})
+        policy = Rng(k)
+        start = time.perf_counter()
+        while not match.is_over():
+            kind = match.state["stack"][-1]["kind"]
+            t0 = time.perf_counter()
+            legal = match.rules.legal_actions(match.state)
+            timings.setdefault(kind, []).append(time.perf_counter() - t0)
+            match.apply(legal[policy.below(len(legal))])
+        per_game.append(time.perf_counter() - start)
+    every = sorted(t for values in timings.values() for t in values)
+
+    def p95(values: list[float]) -> float:
+        ordered = sorted(values)
+        return ordered[int(0.95 * (len(ordered) - 1))] * 1e3
+
+    print(f"feast 4p long random game : median {statistics.median(per_game):.3f} s, "
+          f"max {max(per_game):.3f} s over {games} games (target ≤ 3 s)")
+    print(f"feast legal_actions()     : p95 {p95(every):.3f} ms, max {every[-1] * 1e3:.2f} ms "
+          f"over {len(every)} decisions (target p95 ≤ 2 ms)")
+    for kind, values in sorted(timings.items()):
+        print(f"    {kind:>6}: p95 {p95(values):.3f} ms  max {max(values) * 1e3:.2f} ms  ({len(values)} decisions)")
 
 
 def page(runs: int) -> None:
@@ -139,10 +173,12 @@ def main() -> None:
     parser.add_argument("--page", action="store_true", help="page timings only")
     parser.add_argument("--seconds", type=float, default=10.0, help="time per engine measurement")
     parser.add_argument("--runs", type=int, default=5, help="page loads per variant")
+    parser.add_argument("--feast-games", type=int, default=20, help="A Feast for Odin games measured")
     args = parser.parse_args()
     both = not (args.engine or args.page)
     if args.engine or both:
         engine(args.seconds)
+        feast(args.feast_games)
     if args.page or both:
         page(args.runs)
 

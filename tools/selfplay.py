@@ -5,7 +5,8 @@
         --check --jobs 2                                          # the long invariant run
 
 `--check` runs every game under the invariant suite (core/checks.py) instead of bare play. Several
-player counts / set-ups are cycled game by game; `--jobs` plays on several processes.
+player counts / set-ups are cycled game by game (several `--cycle` options: every combination);
+`--jobs` plays on several processes.
 """
 
 from __future__ import annotations
@@ -68,18 +69,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", choices=BOTS, default="random")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"setup":"variable"}')
-    parser.add_argument("--cycle", default="", help="cycle one option through values, e.g. setup=beginner,variable")
+    parser.add_argument("--cycle", action="append", default=[],
+                        help="cycle an option through values, e.g. setup=beginner,variable (repeatable: all combinations)")
     parser.add_argument("--check", action="store_true", help="run the invariant suite on every game")
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
     counts = [int(n) for n in args.players.split(",")]
-    if args.cycle:
-        key, _, values = args.cycle.partition("=")
-        variants = [dict(options, **{key: value}) for value in values.split(",")]
-    else:
-        variants = [options]
+    variants = [options]
+    for spec in args.cycle:
+        key, _, values = spec.partition("=")
+        variants = [dict(variant, **{key: value}) for variant in variants for value in values.split(",")]
     combos = itertools.cycle(itertools.product(counts, variants))
     jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check)
             for k, (n, opts) in zip(range(args.games), combos)]

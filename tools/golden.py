@@ -18,6 +18,8 @@ sys.path.insert(0, str(ROOT / "py"))
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
 
+FEAST_PREFER = ("place", "put", "to", "serve", "play", "space", "upgrade", "take", "option", "exchange")
+
 CASES = [
     {"name": "catan-3p-beginner", "game": "catan", "players": 3, "seed": 101, "options": {"setup": "beginner"}},
     {"name": "catan-4p-variable", "game": "catan", "players": 4, "seed": 202, "options": {"setup": "variable"}},
@@ -26,6 +28,13 @@ CASES = [
     {"name": "aquatica-1p-solo", "game": "aquatica", "players": 1, "seed": 404, "options": {"mode": "basic"}},
     {"name": "aquatica-2p-basic", "game": "aquatica", "players": 2, "seed": 505, "options": {"mode": "basic"}},
     {"name": "aquatica-4p-expert", "game": "aquatica", "players": 4, "seed": 606, "options": {"mode": "expert"}},
+    # Feast for Odin games lean towards placing and serving, so boards, income and feasts fill up
+    {"name": "feast-1p-long-A", "game": "feast_for_odin", "players": 1, "seed": 707,
+     "options": {"length": "long", "deck": "A"}, "prefer": FEAST_PREFER},
+    {"name": "feast-2p-short-B", "game": "feast_for_odin", "players": 2, "seed": 808,
+     "options": {"length": "short", "deck": "B"}, "prefer": FEAST_PREFER},
+    {"name": "feast-4p-long-mixed", "game": "feast_for_odin", "players": 4, "seed": 909,
+     "options": {"length": "long", "deck": "mixed"}, "prefer": FEAST_PREFER},
 ]
 
 
@@ -40,6 +49,9 @@ def record(case: dict) -> dict:
         legal = match.legal_actions()
         if not case.get("offers"):
             legal = [a for a in legal if a["type"] != "trade_open"] or legal
+        preferred = [a for a in legal if a["type"] in case.get("prefer", ())]
+        if preferred and policy.below(10) < 8:
+            legal = preferred
         match.apply(legal[policy.below(len(legal))])
     return {
         **{k: case[k] for k in ("name", "game", "players", "seed", "options")},

@@ -14,7 +14,7 @@ from . import occupations
 from .data_files import GOODS, SHIPS, SILVER_COINS
 from .geometry import GEO, SHAPES
 from .placement import anchors, fits_somewhere, put
-from .supply import add_ship, berth_free, pay
+from .supply import berth_free, give, pay
 
 COINS = tuple(f"silver{value}" for value in sorted(SILVER_COINS))
 
@@ -60,10 +60,10 @@ def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     kind = action["type"]
     if kind == "place":
         state["stack"].append({"kind": "place", "seat": seat, "item": action["item"], "board": None, "rot": 0})
-    elif kind == "buy":
+    elif kind == "buy":  # through `give`: cards watching acquisitions see the ship (Cutter Operator)
         pay(state, seat, {"silver": SHIPS[action["ship"]]["price"]})
-        add_ship(player, action["ship"])
         events.append({"type": "buy_ship", "seat": seat, "ship": action["ship"]})
+        give(state, seat, {"ship": action["ship"]}, rng, events)
     elif kind == "arm":
         ship = next(s for s in player["ships"] if s["kind"] == action["ship"] and s["ore"] == action["ore"])
         pay(state, seat, {"ore": 1})

@@ -8,6 +8,12 @@ never next to orange, red never next to red; silver may touch anything. Every sp
 costs a Thing penalty (−3 at the end).
 
 We fill the row from the left: every arrangement can be built that way, and each decision is small.
+
+Occupations act on a feast through the moments `feast_start` (for the extra feast of a card, see
+`start_feast`), `served` (each food tile as it goes on the table: Skinner, Barbarian) and
+`feast_served` (the player's feast is over: Festive Hunter, Fish Cook), and the modifiers
+`lengthwise` (Pea Flour Baker) and `abstain` (a card that pays for leaving a food off the table
+this feast, taken as a pledge before any is served: Sober Man).
 """
 
 from __future__ import annotations
@@ -15,7 +21,7 @@ from __future__ import annotations
 from core.rng import Rng
 
 from .data_files import COMPONENTS, GOODS
-from .supply import pay
+from .supply import give, pay
 
 TABLE = COMPONENTS["banquet_spaces"]
 
@@ -33,6 +39,15 @@ def open_feast(state: dict, seat: int) -> dict:
             "barred": []}
 
 
+def start_feast(state: dict, seat: int, rng: Rng, events: list) -> None:
+    """A feast for one player alone (an occupation's extra feast): the player's `feast_start`
+    cards act before the first tile is served."""
+    from . import occupations
+
+    state["stack"].append(open_feast(state, seat))
+    occupations.react(state, seat, "feast_start", {}, rng, events)
+
+
 def food_kind(good: str) -> str:
     """Which tiles count as one kind for the lengthwise rule: an animal's two faces are one tile."""
     return GOODS[good].get("animal", good)
@@ -48,9 +63,10 @@ def spans(good: str) -> dict[str, int]:
 def serve_options(state: dict, prompt: dict) -> list[dict]:
     player = state["players"][prompt["seat"]]
     room = prompt["end"] - prompt["pos"]
+    pledges = [{"type": "abstain", "card": pledge["card"]} for pledge in abstentions(state, prompt)]
     if not room:
-        return [{"type": "end_feast"}]
-    out = []
+        return [{"type": "end_feast"}, *pledges]
+    out = pledges
     for good in sorted(player["goods"]):
         color = GOODS[good]["color"]
         if color not in ("orange", "red") or color == prompt["last"] or good in prompt["barred"]:
@@ -68,6 +84,18 @@ def serve_options(state: dict, prompt: dict) -> list[dict]:
     return out
 
 
+def abstentions(state: dict, prompt: dict) -> list[dict]:
+    """Pledges the player's cards offer this feast, each {card, good, gain}: leave `good` off the
+    table for the rest of the feast and take `gain` now (usable in this feast). Offered while
+    none of that good has been served and the card has not pledged yet."""
+    from . import occupations
+
+    served = {good for good, _lay in prompt["served"]}
+    offered = occupations.modify(state, prompt["seat"], "abstain", {}, [])
+    taken = prompt.get("abstained", [])
+    return [p for p in offered if p["card"] not in taken and p["good"] not in served]
+
+
 def _may_lie_long(state: dict, prompt: dict, good: str) -> bool:
     """One tile of each kind may lie lengthwise (a card may allow more, Pea Flour Baker)."""
     from . import occupations
@@ -79,9 +107,18 @@ def _may_lie_long(state: dict, prompt: dict, good: str) -> bool:
 
 def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
     """Apply one feast decision; True when this player's feast is over."""
+    from . import occupations
+
     seat = prompt["seat"]
     player = state["players"][seat]
     kind = action["type"]
+    if kind == "abstain":
+        pledge = next(p for p in abstentions(state, prompt) if p["card"] == action["card"])
+        prompt.setdefault("abstained", []).append(pledge["card"])
+        prompt["barred"].append(pledge["good"])
+        give(state, seat, pledge["gain"], rng, events)
+        events.append({"type": "abstain", "seat": seat, "card": pledge["card"], "good": pledge["good"]})
+        return False
     if kind == "serve":
         good = action["good"]
         if good == "silver":
@@ -96,6 +133,8 @@ def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bo
             prompt["pos"] += length
             prompt["last"] = GOODS[good]["color"]
         prompt["served"].append([good, action["lay"]])
+        if good != "silver":
+            occupations.react(state, seat, "served", {"good": good, "lay": action["lay"]}, rng, events)
     elif kind == "leave":
         prompt["pos"] += 1
         prompt["last"] = None
@@ -110,7 +149,5 @@ def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bo
     if prompt["pos"] < prompt["end"]:
         return False
     events.append({"type": "feast", "seat": seat, "served": prompt["served"]})
-    from . import occupations
-
     occupations.react(state, seat, "feast_served", {"served": prompt["served"]}, rng, events)
     return True

@@ -6,7 +6,18 @@ Up to 3 rolls, each replacing the last; stop any time. Raids count stone and lon
 after stopping (+1 each); pillages add the ore on the longship carrying the most; whaling takes
 off the ore on the boats used (a boat's printed ore included). A whaling (or any low-is-good)
 result of 0 or less is an immediate success: no more rolls, nothing to pay, no failure.
-Occupations change these numbers through `occupations.modify` (max_rolls, roll, spend values).
+
+Occupations act on dice actions through:
+- the moment `before_dice` (ctx: the space context and `hunt`): steps that run before the first
+  roll. They may set `prompt["roll_bonus"]` (added to every roll of the action: Sword Fighter,
+  Berserker) and `prompt["sail_ore"]` (the ore of the longship that pillages, once a card took ore
+  off it);
+- the moment `dice_done` (ctx: the space context and `dice`): once the action is settled, success
+  or failure, from any source (a printed space, an imitation, a card's action without vikings);
+  the steps run right after the dice step;
+- the modifiers `roll` (a delta on every roll), `max_rolls`, `weapon_worth`, `boosters` (what a
+  raid or pillage may spend and what each adds), `loot_costs` (the sword value each possible loot
+  costs), `loot` (the final list) and `loot_split` (how many goods one result may buy, Raider).
 """
 
 from __future__ import annotations
@@ -38,14 +49,37 @@ def value(state: dict, prompt: dict) -> int:
     return sub["roll"] + sub["ore"] + sub["delta"] + sub["added"]
 
 
+def _before(state: dict, prompt: dict, step: dict) -> bool:
+    """Cards acting just before the first roll: their steps go in front of the dice step, once
+    per dice action (the step is marked; a card's effect may hold two, Hornblower). True if any
+    were added."""
+    if step.get("asked"):
+        return False
+    at = prompt["at"]
+    prompt["steps"][at] = dict(step, asked=True)  # a copy: printed steps are shared data
+    ctx = dict(occupations.space_context(prompt), hunt=step["hunt"])
+    found = occupations.hook_steps(state, prompt["seat"], "before_dice", ctx)
+    prompt["steps"][at:at] = found
+    return bool(found)
+
+
 def start(state: dict, prompt: dict, step: dict, rng: Rng, events: list) -> bool:
+    """Begin the action with its first roll; True if that settles it. False without rolling when
+    cards first have something to do (the dice step comes round again after their steps)."""
+    if _before(state, prompt, step):
+        return False
     seat = prompt["seat"]
     hunt = step["hunt"]
+    player = state["players"][seat]
     ctx = {"hunt": hunt, "space": prompt.get("imitating") or prompt.get("space")}
+    boats = step.get("boats", 1)
+    ore = ore_bonus(player, hunt, boats)
+    if hunt == "pillage" and "sail_ore" in prompt:
+        ore = prompt["sail_ore"]
     prompt["sub"] = {
         "hunt": hunt, "die": DICE[hunt]["die"], "rolls": 0, "roll": 0, "added": 0, "spent": {},
-        "boats": step.get("boats", 1), "ore": ore_bonus(state["players"][seat], hunt, step.get("boats", 1)),
-        "delta": occupations.modify(state, seat, "roll", ctx, 0),
+        "boats": boats, "ore": ore,
+        "delta": occupations.modify(state, seat, "roll", ctx, 0) + prompt.get("roll_bonus", 0),
         "max": occupations.modify(state, seat, "max_rolls", ctx, ROLLS),
     }
     return _roll(state, prompt, rng, events)
@@ -90,6 +124,8 @@ def payments(state: dict, prompt: dict) -> list[dict]:
 def options(state: dict, prompt: dict) -> list[dict]:
     player = state["players"][prompt["seat"]]
     sub = prompt["sub"]
+    if sub.get("looted"):  # a split result (Raider): a second good, or stop here
+        return [{"type": "loot", "item": item} for item in loot(state, prompt)] + [{"type": "end_loot"}]
     out: list[dict] = []
     if sub["rolls"] < sub["max"] and not sub["added"]:
         out.append({"type": "reroll"})
@@ -106,12 +142,27 @@ def options(state: dict, prompt: dict) -> list[dict]:
     return out
 
 
+def loot_costs(state: dict, prompt: dict) -> dict[str, int]:
+    """The sword value each possible loot costs: blue goods (unlimited) and the special tiles still
+    on the supply board at their printed value; cards add loot or change a cost (Robber's green
+    goods, Loot Hunter's top tiles)."""
+    costs = {good: info["sword"] for good, info in GOODS.items() if info["color"] == "blue"}
+    costs.update({tile: SPECIALS[tile]["sword"] for tile in state["specials"]})
+    return occupations.modify(state, prompt["seat"], "loot_costs", {"hunt": prompt["sub"]["hunt"]}, costs)
+
+
 def loot(state: dict, prompt: dict) -> list[str]:
-    """Blue goods (unlimited) and special tiles still on the supply board, sword value ≤ result."""
-    result = value(state, prompt)
-    blue = [g for g, info in GOODS.items() if info["color"] == "blue" and info["sword"] <= result]
-    specials = [t for t in state["specials"] if SPECIALS[t]["sword"] <= result]
-    return occupations.modify(state, prompt["seat"], "loot", {"result": result}, sorted(blue) + sorted(specials))
+    """What the result (less what a split result already took) can buy: goods, then special tiles."""
+    result = value(state, prompt) - prompt["sub"].get("looted_worth", 0)
+    costs = loot_costs(state, prompt)
+    affordable = [item for item, cost in costs.items() if cost <= result
+                  and (item not in SPECIALS or item in state["specials"])]
+    ordered = sorted(i for i in affordable if i not in SPECIALS) + sorted(i for i in affordable if i in SPECIALS)
+    return occupations.modify(state, prompt["seat"], "loot", {"result": result}, ordered)
+
+
+def _loot_split(state: dict, prompt: dict) -> int:
+    return occupations.modify(state, prompt["seat"], "loot_split", {"hunt": prompt["sub"]["hunt"]}, 1)
 
 
 def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
@@ -135,28 +186,59 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool
         _succeed(state, prompt, spent, rng, events)
         return True
     if kind == "loot":
+        cost = loot_costs(state, prompt)[action["item"]]
         grant(state, prompt, {action["item"]: 1}, rng, events)
-        prompt["dice"] = {"hunt": sub["hunt"], "success": True, "spent": sub["spent"], "roll": sub["roll"],
-                          "loot": action["item"]}
-        events.append({"type": "dice_success", "seat": seat, "hunt": sub["hunt"], "loot": action["item"]})
+        sub.setdefault("looted", []).append(action["item"])
+        sub["looted_worth"] = sub.get("looted_worth", 0) + cost
+        if len(sub["looted"]) < _loot_split(state, prompt) and loot(state, prompt):
+            return False
+        _finish(state, prompt, True, dict(sub["spent"]), rng, events)
         return True
-    # failure: the consolation, and the vikings the space gives back for later this round
+    if kind == "end_loot":
+        _finish(state, prompt, True, dict(sub["spent"]), rng, events)
+        return True
+    # failure: the consolation, and the vikings the space gives back for later this round (only a
+    # viking action has vikings to give back; a card's action without vikings has none)
     grant(state, prompt, rule["consolation"], rng, events)
     back = rule["return"]
-    if back and prompt.get("space") in state["occupied"]:
+    if back and prompt["kind"] == "space" and prompt.get("space") in state["occupied"]:
         spot = state["occupied"][prompt["space"]]
         back = min(back, spot["vikings"] - 1)
         spot["vikings"] -= back
         move_vikings(state, seat, back, rng, events, sent_back=True)
-    prompt["dice"] = {"hunt": sub["hunt"], "success": False, "spent": sub["spent"], "roll": sub["roll"]}
-    events.append({"type": "dice_failure", "seat": seat, "hunt": sub["hunt"], "vikings_back": back})
+    else:
+        back = 0
+    _finish(state, prompt, False, dict(sub["spent"]), rng, events, vikings_back=back)
     return True
 
 
 def _succeed(state: dict, prompt: dict, spent: dict, rng: Rng, events: list) -> None:
     from .steps import grant
 
+    grant(state, prompt, DICE[prompt["sub"]["hunt"]]["reward"], rng, events)
+    _finish(state, prompt, True, spent, rng, events)
+
+
+def _finish(state: dict, prompt: dict, success: bool, spent: dict, rng: Rng, events: list,
+            vikings_back: int = 0) -> None:
+    """Record how the action went (`prompt["dice"]`, read by cards after the action) and let the
+    owner's cards react to it at once."""
+    seat = prompt["seat"]
     sub = prompt["sub"]
-    grant(state, prompt, DICE[sub["hunt"]]["reward"], rng, events)
-    prompt["dice"] = {"hunt": sub["hunt"], "success": True, "spent": spent, "roll": sub["roll"]}
-    events.append({"type": "dice_success", "seat": prompt["seat"], "hunt": sub["hunt"]})
+    hunt = sub["hunt"]
+    boats = min(sub["boats"], len(ships_of(state["players"][seat], "whaling_boat"))) if hunt == "whaling" else 0
+    info = {"hunt": hunt, "success": success, "spent": spent, "roll": sub["roll"], "rolls": sub["rolls"],
+            "boats": boats}
+    if sub.get("looted"):
+        info["loot"] = sub["looted"][0]
+        info["loots"] = list(sub["looted"])
+    prompt["dice"] = info
+    if success:
+        event = {"type": "dice_success", "seat": seat, "hunt": hunt}
+        if sub.get("looted"):
+            event["loot"] = sub["looted"][0] if len(sub["looted"]) == 1 else list(sub["looted"])
+    else:
+        event = {"type": "dice_failure", "seat": seat, "hunt": hunt, "vikings_back": vikings_back}
+    events.append(event)
+    ctx = dict(occupations.space_context(prompt), dice=info)
+    occupations.react(state, seat, "dice_done", ctx, rng, events)

@@ -47,15 +47,17 @@ def new_viking(state: dict, rng: Rng, events: list) -> None:
 
 
 def harvest(state: dict, rng: Rng, events: list) -> None:
-    """2: the orange goods whose harvest number is within this round's printed range."""
+    """2: the orange goods whose harvest number is within this round's printed range. Cards acting
+    on the harvest see what each player held before it (`before`, goods by seat: Sower)."""
     top = harvest_of(state, state["round"])
     got = [g for g in HARVEST_GOODS if COMPONENTS["goods"][g]["harvest"] <= top] if top else []
+    before = [dict(p["goods"]) for p in state["players"]]
     for seat, p in enumerate(state["players"]):
         for good in got:
             add_good(p, good)
         if got:
             events.append({"type": "harvest", "seat": seat, "goods": got})
-    occupations.phase(state, "harvest" if top else "no_harvest", {"top": top}, rng, events)
+    occupations.phase(state, "harvest" if top else "no_harvest", {"top": top, "before": before}, rng, events)
 
 
 def flip(state: dict, rng: Rng, events: list) -> None:

@@ -31,8 +31,10 @@ def requirement_met(state: dict, seat: int, space: str) -> bool:
     return len(ships_of(state["players"][seat], *kinds)) >= need.get("count", 1)
 
 
-def vikings_needed(state: dict, seat: int, space: str) -> int:
-    return occupations.modify(state, seat, "vikings", {"space": space}, column(space))
+def vikings_needed(state: dict, seat: int, space: str, imitating: str | None = None) -> int:
+    """The column's count, less what a card takes off for the action carried out (Warmonger:
+    plundering, also when an imitation space copies it)."""
+    return occupations.modify(state, seat, "vikings", {"space": imitating or space}, column(space))
 
 
 def space_steps(state: dict, seat: int, space: str) -> list[dict]:
@@ -63,6 +65,19 @@ def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
     )
 
 
+def before_steps(state: dict, seat: int, space: str, printed: bool = True, placed: bool = True) -> list[dict]:
+    """Steps the seat's cards carry out just before an action (moment `before_space`). The
+    context says which space (for an imitation space its own id and column, for the imitated
+    action the printed one), whether it is a viking action on a printed space (`printed`), and
+    whether vikings are being placed for it (`placed`, with their number in `vikings`): cards
+    about placing vikings (164 Armed Fighter, 166 Weapons Warden) watch the placement, cards about
+    an action (113 Craft Apprentice…) watch the action."""
+    info = SPACES.get(space, {})
+    ctx = {"space": space, "col": column(space), "group": info.get("group"), "printed": printed,
+           "placed": placed, "vikings": vikings_needed(state, seat, space) if placed else 0}
+    return occupations.hook_steps(state, seat, "before_space", ctx)
+
+
 def open_space(state: dict, seat: int, space: str, rng: Rng, events: list) -> dict:
     """Start a viking action. Nothing happens until its first irreversible step (or at once for a
     third-column space, which draws an occupation before the action)."""
@@ -73,7 +88,7 @@ def open_space(state: dict, seat: int, space: str, rng: Rng, events: list) -> di
     if column(space) == 4:
         bonus = {"op": "play_occupations", "max": 1, "bonus": True, "optional": True}
         steps = [bonus, *steps, bonus]
-    prompt = new_prompt("space", seat, occupations.before_space(state, seat, space) + steps, space=space)
+    prompt = new_prompt("space", seat, before_steps(state, seat, space) + steps, space=space)
     state["stack"].append(prompt)
     if column(space) == 3:
         commit(state, prompt, rng, events)
@@ -87,7 +102,7 @@ def commit(state: dict, prompt: dict, rng: Rng, events: list) -> None:
     prompt["committed"] = True
     seat = prompt["seat"]
     space = prompt["space"]
-    vikings = vikings_needed(state, seat, space)
+    vikings = vikings_needed(state, seat, space, prompt.get("imitating"))
     state["occupied"][space] = {"seat": seat, "vikings": vikings, "round": state["round"]}
     state["last_placer"] = seat
     events.append({"type": "place_vikings", "seat": seat, "space": space, "vikings": vikings})

@@ -19,7 +19,6 @@ from dataclasses import dataclass
 
 from core.rng import Rng
 
-from . import dice
 from .data_files import BOARDS, COMPONENTS, GOODS, SPECIALS
 from .placement import new_board
 from .supply import (
@@ -64,7 +63,17 @@ def grant(state: dict, prompt: dict, gain: dict, rng: Rng, events: list) -> None
     _note(prompt, "gained", gain)
 
 
+def card_step(prompt: dict) -> bool:
+    """Whether the step being carried out was added by an occupation (not a printed step)."""
+    at = prompt["at"]
+    return at < len(prompt["steps"]) and "card" in prompt["steps"][at]
+
+
 def _note(prompt: dict, side: str, items: dict) -> None:
+    """Write a printed step's payment or gain in the ledger; what a card's own steps pay or give
+    is not part of the action's printed effect (Woodcutter, Laborer… read printed amounts)."""
+    if card_step(prompt):
+        return
     ledger = prompt["ledger"][side]
     for item, amount in items.items():
         if isinstance(amount, int):
@@ -109,7 +118,8 @@ def may_stop(state: dict, prompt: dict) -> bool:
         return prompt["used"]
     if prompt["used"] or prompt["sub"].get("started"):
         return True
-    return any(possible(state, prompt["seat"], later) for later in prompt["steps"][prompt["at"] + 1:])
+    return any(possible(state, prompt["seat"], later) for later in prompt["steps"][prompt["at"] + 1:]
+               if "card" not in later)  # a card's step is no effect of the space
 
 
 def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None:
@@ -123,7 +133,8 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None
         op = OPS[step["op"]]
         if op.commits:
             commit(state, prompt, rng, events)
-            prompt["used"] = True
+            # a card's added step or the fourth column's occupation is not the space's own effect (p.9)
+            prompt["used"] = prompt["used"] or ("card" not in step and not step.get("bonus"))
         if op.act(state, prompt, step, action, rng, events):
             next_step(prompt)
     if state["stack"][-1] is prompt:
@@ -144,9 +155,16 @@ def fire_before(state: dict, prompt: dict, moment: str) -> bool:
     return bool(found)
 
 
+def acted_space(prompt: dict) -> str | None:
+    """The printed space whose action the prompt carries out (the imitated one, if any)."""
+    return prompt.get("imitating") or prompt.get("space")
+
+
 def next_step(prompt: dict, keep: tuple = ()) -> None:
+    """On to the next step. The strips the action's printed mountain steps took from stay barred
+    for its later mountain steps (M3a, M4b: each from another strip), whatever lies between."""
     prompt["at"] += 1
-    prompt["sub"] = {key: prompt["sub"][key] for key in keep if key in prompt["sub"]}
+    prompt["sub"] = {key: prompt["sub"][key] for key in (*keep, "strips") if key in prompt["sub"]}
 
 
 def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
@@ -156,9 +174,15 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
     from .spaces import commit
 
     seat = prompt["seat"]
+    if prompt.get("free") and not prompt.get("before_done"):  # a printed space used without vikings
+        from .spaces import before_steps
+
+        prompt["before_done"] = True
+        before = before_steps(state, seat, acted_space(prompt), printed=False, placed=False)
+        prompt["steps"][prompt["at"]:prompt["at"]] = before
     while state["stack"][-1] is prompt:
         if prompt["at"] >= len(prompt["steps"]):
-            if prompt["kind"] == "space" and not prompt.get("after_done"):
+            if (prompt["kind"] == "space" or prompt.get("free")) and not prompt.get("after_done"):
                 prompt["after_done"] = True
                 prompt["steps"] += occupations.after_space(state, prompt)
                 continue
@@ -169,13 +193,15 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
         if op.auto:
             if possible(state, seat, step, prompt["sub"]):
                 commit(state, prompt, rng, events)
-                prompt["used"] = True
+                prompt["used"] = prompt["used"] or "card" not in step
                 op.auto(state, prompt, step, rng, events)
             next_step(prompt)
             continue
         if step["op"] == "dice" and "die" not in prompt["sub"]:
             commit(state, prompt, rng, events)
             prompt["used"] = True
+            from . import dice  # loaded on first use: it imports the occupations, which import this module
+
             if dice.start(state, prompt, step, rng, events):
                 next_step(prompt)
             continue
@@ -217,17 +243,6 @@ def exchange_feasible(state: dict, player: dict, option: dict) -> bool:
     return can_pay(player, option["pay"]) and can_deliver(state, player, option["gain"])
 
 
-def priced(state: dict, prompt: dict, option: dict) -> dict:
-    """A printed exchange's option with the cost occupations change (Peddler, Patron, Master
-    Bricklayer…); card effects pay what they say."""
-    if prompt["kind"] != "space":
-        return option
-    from . import occupations
-
-    ctx = occupations.space_context(prompt)
-    return {"pay": occupations.modify(state, prompt["seat"], "cost", ctx, dict(option["pay"])), "gain": option["gain"]}
-
-
 OPS["gain"] = Op(_always, auto=_auto_gain)
 OPS["if_animal"] = Op(lambda s, seat, st, sub: animals(s["players"][seat], st["animal"]) > 0, auto=_auto_gain)
 OPS["per_animal"] = Op(
@@ -242,12 +257,12 @@ OPS["draw_occupation"] = Op(_always, auto=lambda s, p, st, rng, ev: draw_occupat
 def _exchange_options(state, prompt, step) -> list[dict]:
     player = state["players"][prompt["seat"]]
     return [{"type": "option", "n": i} for i, o in enumerate(step["options"])
-            if exchange_feasible(state, player, priced(state, prompt, o))]
+            if exchange_feasible(state, player, o)]
 
 
 def _exchange_act(state, prompt, step, action, rng, events) -> bool:
-    option = priced(state, prompt, step["options"][action["n"]])
-    if "ore" in option["pay"] and prompt.get("space"):
+    option = step["options"][action["n"]]
+    if "ore" in option["pay"] and acted_space(prompt):
         from . import occupations
 
         occupations.react(state, prompt["seat"], "before_ore_craft", occupations.space_context(prompt), rng, events)
@@ -281,17 +296,35 @@ OPS["choice"] = Op(lambda s, seat, st, sub: any(possible(s, seat, alt[0]) for al
                    _choice_options, _choice_act, mandatory=True, commits=False)
 
 
+def _barred(prompt: dict, step: dict) -> list:
+    """Strips this action's printed mountain steps already took from; a card's own mountain step
+    (Craft Apprentice, Armed Fighter…) is an effect apart and may use any strip."""
+    return [] if "card" in step else prompt["sub"].get("strips", [])
+
+
+def _takeable(strip: list, step: dict) -> int:
+    """How many items the step may take from this strip: up to `take`, and when the step names
+    what it may take (`only`, e.g. 164 Armed Fighter: stone or ore), only those from the front."""
+    most = min(step["take"], len(strip))
+    only = step.get("only")
+    if only:
+        most = next((k for k in range(most) if strip[k] not in only), most)
+    return most
+
+
 def _mountain_options(state, prompt, step) -> list[dict]:
     out = []
+    barred = _barred(prompt, step)
     for i, strip in enumerate(state["strips"]):
-        if state["strip_ids"][i] not in prompt["sub"].get("strips", ()):
-            out += [{"type": "take", "strip": i, "count": k} for k in range(1, min(step["take"], len(strip)) + 1)]
+        if state["strip_ids"][i] not in barred:
+            out += [{"type": "take", "strip": i, "count": k} for k in range(1, _takeable(strip, step) + 1)]
     return out
 
 
 def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng, events: list) -> None:
     """Items come off a strip from its arrow end; a '2 silver' space is one item worth 2 silver;
-    the strip leaves the game once empty (p.15)."""
+    the strip leaves the game once empty (p.15). What the action's printed steps take is kept on
+    the prompt (122 Mountain Guard counts its kinds)."""
     from . import occupations
 
     strip = state["strips"][index]
@@ -299,6 +332,8 @@ def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng
     gain: dict = {}
     for item in taken:
         gain[item] = gain.get(item, 0) + (MOUNTAIN_SILVER if item == "silver" else 1)
+    if not card_step(prompt):
+        prompt.setdefault("taken", []).extend(taken)
     grant(state, prompt, gain, rng, events)
     ctx = dict(occupations.space_context(prompt), taken=taken, emptied=not strip)
     occupations.react(state, prompt["seat"], "mountain", ctx, rng, events)
@@ -308,16 +343,20 @@ def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng
 
 
 def _mountain_act(state, prompt, step, action, rng, events) -> bool:
-    prompt["sub"].setdefault("strips", []).append(state["strip_ids"][action["strip"]])
+    if "card" not in step:
+        prompt["sub"].setdefault("strips", []).append(state["strip_ids"][action["strip"]])
     take_from_strip(state, prompt, action["strip"], action["count"], rng, events)
-    strips = prompt["sub"]["strips"]
-    next_step(prompt)
-    prompt["sub"]["strips"] = strips
+    next_step(prompt)  # keeps the barred strips
     return False
 
 
-OPS["mountain"] = Op(lambda s, seat, st, sub: any(sid not in sub.get("strips", ()) for sid in s["strip_ids"]),
-                     _mountain_options, _mountain_act)
+def _mountain_possible(state, seat, step, sub) -> bool:
+    barred = [] if "card" in step else sub.get("strips", ())
+    return any(sid not in barred and _takeable(strip, step)
+               for sid, strip in zip(state["strip_ids"], state["strips"]))
+
+
+OPS["mountain"] = Op(_mountain_possible, _mountain_options, _mountain_act)
 
 
 def upgradable(player: dict, made: dict, steps: int) -> list[str]:
@@ -326,19 +365,33 @@ def upgradable(player: dict, made: dict, steps: int) -> list[str]:
     return sorted(g for g, n in player["goods"].items() if n > made.get(g, 0) and upgrade_of(g, steps))
 
 
+def _upgrade_choices(player: dict, step: dict, sub: dict) -> list[str]:
+    """Goods this upgrade step may take: `goods` narrows the kinds (36 Ship's Cook: meat only),
+    `pay` is the price of each upgrade (120 Middleman: 1 silver)."""
+    if step.get("pay") and not can_pay(player, step["pay"]):
+        return []
+    goods = upgradable(player, sub.get("made", {}), step["steps"])
+    if "goods" in step:
+        goods = [g for g in goods if g in step["goods"]]
+    if step.get("same") and sub.get("kind"):
+        goods = [g for g in goods if g == sub["kind"]]
+    return goods
+
+
 def _upgrade_options(state, prompt, step) -> list[dict]:
     player = state["players"][prompt["seat"]]
-    goods = upgradable(player, prompt["sub"].get("made", {}), step["steps"])
-    if step.get("same") and prompt["sub"].get("kind"):
-        goods = [g for g in goods if g == prompt["sub"]["kind"]]
-    return [{"type": "upgrade", "good": g} for g in goods]
+    return [{"type": "upgrade", "good": g} for g in _upgrade_choices(player, step, prompt["sub"])]
 
 
 def _upgrade_act(state, prompt, step, action, rng, events) -> bool:
+    """One good up. The action's printed upgrades are counted and their results kept on the
+    prompt (123 Oil Seller, 152 Merchant read them); a card's upgrade is not one of them."""
     from . import occupations
 
     good = action["good"]
     better = upgrade_of(good, step["steps"])
+    if step.get("pay"):
+        spend(state, prompt, step["pay"])
     spend(state, prompt, {good: 1})
     grant(state, prompt, {better: 1}, rng, events)
     sub = prompt["sub"]
@@ -347,14 +400,15 @@ def _upgrade_act(state, prompt, step, action, rng, events) -> bool:
     sub["started"] = True
     sub["kind"] = good
     sub["count"] = sub.get("count", 0) + 1
-    prompt.setdefault("upgrades", 0)
-    prompt["upgrades"] += 1
+    if "card" not in step:
+        prompt["upgrades"] = prompt.get("upgrades", 0) + 1
+        prompt.setdefault("made", []).append(better)
     ctx = dict(occupations.space_context(prompt), good=good, better=better)
     occupations.react(state, prompt["seat"], "upgraded", ctx, rng, events)
     return sub["count"] >= step["count"] or not _upgrade_options(state, prompt, step)
 
 
-OPS["upgrade"] = Op(lambda s, seat, st, sub: bool(upgradable(s["players"][seat], sub.get("made", {}), st["steps"])),
+OPS["upgrade"] = Op(lambda s, seat, st, sub: bool(_upgrade_choices(s["players"][seat], st, sub)),
                     _upgrade_options, _upgrade_act)
 
 
@@ -436,7 +490,15 @@ def _explore_act(state, prompt, step, action, rng, events) -> bool:
     silver, slot["silver"] = slot["silver"], 0
     player["silver"] += silver
     events.append({"type": "explore", "seat": prompt["seat"], "board": action["board"], "silver": silver})
+    _moment(state, prompt, "exploration", rng, events, board=action["board"])
     return True
+
+
+def _moment(state: dict, prompt: dict, moment: str, rng: Rng, events: list, **extra) -> None:
+    """Cards watching an action's own event (125 Scribe: each exploration, each emigration)."""
+    from . import occupations
+
+    occupations.react(state, prompt["seat"], moment, dict(occupations.space_context(prompt), **extra), rng, events)
 
 
 OPS["explore"] = Op(lambda s, seat, st, sub: bool(explorable(s, st["space"], seat)),
@@ -475,8 +537,9 @@ def _emigrate_act(state, prompt, step, action, rng, events) -> bool:
     ship = next(s for s in player["ships"] if s["kind"] == action["ship"] and s["ore"] == action["ore"])
     player["ships"].remove(ship)
     player["emigrated"].append(ship["kind"])
-    prompt["emigrated"] = True
+    prompt["emigrated"] = ship["kind"]  # which ship (12 Helmsman: a longship was used)
     events.append({"type": "emigrate", "seat": prompt["seat"], "ship": ship["kind"]})
+    _moment(state, prompt, "emigration", rng, events, ship=ship["kind"])
     return True
 
 
@@ -531,6 +594,8 @@ def _play_act(state, prompt, step, action, rng, events) -> bool:
     prompt["played"] = prompt.get("played", 0) + 1
     if step.get("bonus"):
         prompt["bonus_played"] = True
+    if step.get("gain"):  # O1b: the silver comes with the occupation played
+        grant(state, prompt, step["gain"], rng, events)
     occupations.play(state, prompt["seat"], action["card"], rng, events)
     return sub["count"] >= step["max"] or not state["players"][prompt["seat"]]["hand"]
 
@@ -542,10 +607,18 @@ OPS["play_occupations"] = Op(
 
 
 def _dice_act(state, prompt, step, action, rng, events) -> bool:
+    from . import dice
+
     return dice.act(state, prompt, action, rng, events)
 
 
-OPS["dice"] = Op(_always, lambda s, p, st: dice.options(s, p), _dice_act, mandatory=True)
+def _dice_options(state, prompt, step) -> list[dict]:
+    from . import dice
+
+    return dice.options(state, prompt)
+
+
+OPS["dice"] = Op(_always, _dice_options, _dice_act, mandatory=True)
 
 
 def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
@@ -555,10 +628,13 @@ def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
 
 
 def _imitate_act(state, prompt, step, action, rng, events) -> bool:
-    at = prompt["at"]
-    from .spaces import space_steps
+    """The imitated space's steps replace this one; cards acting before that action come first
+    (the vikings were placed on the imitation space, not there)."""
+    from .spaces import before_steps, space_steps
 
-    target = space_steps(state, prompt["seat"], action["space"])
+    at = prompt["at"]
+    target = before_steps(state, prompt["seat"], action["space"], placed=False) + \
+        space_steps(state, prompt["seat"], action["space"])
     prompt["imitating"] = action["space"]
     prompt["steps"] = prompt["steps"][:at] + target + prompt["steps"][at + 1:]
     events.append({"type": "imitate", "seat": prompt["seat"], "space": action["space"]})

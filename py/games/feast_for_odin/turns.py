@@ -48,8 +48,17 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     for seat in range(state["n"]):  # "as soon as" cards watch every change (p.22)
         occupations.react(state, seat, "check", {}, rng, events)
     settle(state, rng, events)
-    phases.advance(state, rng, events)
+    advance(state, rng, events)
     return events
+
+
+def advance(state: dict, rng: Rng, events: list) -> None:
+    """Run the round on. A card acting in a phase (an "each time" gain when vikings come home,
+    a bonus…) may leave its finished effect on the stack: close it and go on."""
+    phases.advance(state, rng, events)
+    while state["stack"] and state["stack"][-1]["kind"] in ("space", "steps") and state["stack"][-1].get("done"):
+        settle(state, rng, events)
+        phases.advance(state, rng, events)
 
 
 def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:

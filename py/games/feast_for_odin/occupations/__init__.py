@@ -15,7 +15,16 @@ from __future__ import annotations
 from core.rng import Rng
 
 from ..data_files import SPACES
-from . import cards_anytime, cards_each_time, cards_immediate, cards_soon, ops  # noqa: F401  (register cards, ops)
+from . import (  # noqa: F401  (each module registers its cards and ops)
+    cards_anytime,
+    cards_dice,
+    cards_each_time,
+    cards_immediate,
+    cards_phases,
+    cards_rules,
+    cards_soon,
+    ops,
+)
 from .registry import CARDS, MODIFIERS, MOMENTS, REPLACEMENTS, card_state_of  # noqa: F401  (hook points)
 
 
@@ -129,11 +138,6 @@ def space_context(prompt: dict) -> dict:
     info = SPACES.get(space, {})
     return {"space": space, "col": info.get("col"), "group": info.get("group"),
             "printed": prompt["kind"] == "space", "prompt": prompt}
-
-
-def before_space(state: dict, seat: int, space: str) -> list[dict]:
-    info = SPACES.get(space, {})
-    return hook_steps(state, seat, "before_space", {"space": space, "col": info.get("col"), "group": info.get("group")})
 
 
 def after_space(state: dict, prompt: dict) -> list[dict]:

@@ -37,7 +37,7 @@ class Card:
 
 CARDS: dict[int, Card] = {}
 
-MOMENTS = frozenset({
+MOMENTS = {  # card modules may add the moments their own engine hooks fire
     # inside a viking action (ctx: space, col, group, printed, prompt) ...
     "before_space", "after_space", "before_trade", "before_ore_craft", "mountain", "upgraded",
     # ... or anywhere
@@ -45,12 +45,12 @@ MOMENTS = frozenset({
     # phases, in order
     "harvest", "no_harvest", "end_actions", "before_income", "feast_start", "feast_served", "after_feast",
     "bonus", "after_bonus", "mountain_phase",
-})
-MODIFIERS = frozenset({
-    "cost", "vikings", "ships_for", "explorable", "emigration_cost", "space_steps", "roll", "max_rolls",
+}
+MODIFIERS = {
+    "vikings", "ships_for", "explorable", "emigration_cost", "space_steps", "roll", "max_rolls",
     "boosters", "weapon_worth", "loot", "lengthwise", "house_items", "score",
-})
-REPLACEMENTS = frozenset({"draw", "weapon_phase"})
+}
+REPLACEMENTS = {"draw", "weapon_phase"}
 
 
 def card_state_of(state: dict, seat: int, card_id: int) -> dict:

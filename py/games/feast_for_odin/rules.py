@@ -67,6 +67,9 @@ def view(state: dict, seat: int | None) -> dict:
 
 def check_invariants(state: dict) -> None:
     n = state["n"]
+    assert 1 <= state["round"] <= state["rounds"], "a round outside the game"
+    assert state["phase"] != "over" or (state["round"] == state["rounds"] and state["winners"]), \
+        "the game ended before the last round's feast"
     specials = list(state["specials"])
     buildings = dict(state["buildings"])
     for seat, p in enumerate(state["players"]):

@@ -16,6 +16,7 @@ from core.rng import Rng
 from ..data_files import GOODS, SPACES
 from ..steps import OPS, Op, grant, spend
 from ..supply import can_pay, move_vikings, ships_of
+from .ops import BOX
 from .registry import MOMENTS, gain, hook, may, modifier, one_of
 
 MOMENTS.update({"exploration", "emigration"})  # fired by steps.py inside those actions
@@ -190,19 +191,11 @@ def _birka_settler(state: dict, seat: int, ctx: dict) -> list[dict]:
     return [{"op": "emigrate", "optional": True}] if ctx["space"] == "T2" else []
 
 
-# The goods chart, one column per shape (orange, red, green, blue from bottom to top), the columns
-# ordered by size as the blue goods' sword values run (6, 7, 8, 8, 9, 10, 11, 15). Animals are no
-# goods to swap: a swap neither takes nor gives a sheep or cattle.
-CHART = (
-    ("peas", "mead", "oil", "runestone"),
-    ("flax", "stockfish", "hide", "silverware"),
-    ("beans", "milk", "wool", "chest"),
-    ("grain", "salt_meat", "linen", "silk"),
-    ("cabbage", "game_meat", "skin_and_bones", "spices"),
-    (None, "sheep", "fur", "jewelry"),
-    ("fruits", "whale_meat", "robe", "treasure_chest"),
-    (None, "cattle", "clothing", "silver_hoard"),
-)
+# The goods chart (ops.BOX): one column per shape (orange, red, green, blue from bottom to top),
+# the columns ordered by size as the blue goods' sword values run. Animals are no goods to swap.
+CHART = BOX
+
+
 def _up_left() -> dict[str, str]:
     """Each good and the good diagonally up-left of it in CHART (next colour, next smaller shape)."""
     out = {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
-GAME_IDS: tuple[str, ...] = ("catan", "aquatica", "feast_for_odin")
+GAME_IDS: tuple[str, ...] = ("catan", "aquatica", "feast_for_odin", "glen_more_2")
 
 _loaded: dict[str, ModuleType] = {}
 

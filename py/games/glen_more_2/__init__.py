@@ -1,0 +1,1 @@
+"""Glen More II: Chronicles (Matthias Cramer, 2019): rules engine, provisional component data, views."""

@@ -1,0 +1,79 @@
+"""The four scorings and the final scoring (rulebook 4. 게임 종료).
+
+Each category compares everyone with the player who has the least: the difference scores
+0, 1, 2, 3, 5, 8 VP (8 from 5 up). Categories: Scotsmen on one's home castle (Castle Moil: double),
+landmark cards, whisky casks, person tiles (David Hume counts 2). After the fourth: −3 VP per
+territory tile above the smallest territory, +1 VP per coin (Armadale Castle: the first 8 twice),
+and the landmark cards' end-game points. Ties: the most resources left, then shared.
+"""
+
+from __future__ import annotations
+
+from . import territory as terr
+from .chronicles import modify
+from .data_files import HUME
+
+DIFFERENCE_VP = (0, 1, 2, 3, 5, 8)
+CATEGORIES = ("castle", "landmarks", "whisky", "persons")
+
+
+def difference_vp(difference: int) -> int:
+    return DIFFERENCE_VP[min(difference, len(DIFFERENCE_VP) - 1)]
+
+
+def category_values(state: dict) -> dict[str, list[int]]:
+    out = {}
+    for name in CATEGORIES:
+        values = []
+        for seat, p in enumerate(state["players"]):
+            if name == "castle":
+                value = p["land"]["1,0"]["scots"] * (2 if "castle_moil" in p["landmarks"] else 1)
+            elif name == "landmarks":
+                value = len(p["landmarks"])
+            elif name == "whisky":
+                value = p["whisky"]
+            else:
+                value = sum(2 if person == HUME else 1 for person in p["persons"])
+            values.append(modify(state, seat, "category", {"name": name}, value))
+        out[name] = values
+    return out
+
+
+def scoring(state: dict, events: list) -> dict:
+    """One of the four scorings: VP per category against the least."""
+    values = category_values(state)
+    result = {"round": len(state["scorings"]) + 1, "values": values, "vp": {}}
+    for name, row in values.items():
+        least = min(row)
+        gains = [difference_vp(v - least) for v in row]
+        result["vp"][name] = gains
+        for seat, vp in enumerate(gains):
+            state["players"][seat]["vp"] += vp
+    state["scorings"].append(result)
+    events.append({"type": "scoring", "round": result["round"], "vp": result["vp"]})
+    return result
+
+
+def final(state: dict, events: list) -> dict:
+    """After the fourth scoring: territory size, coins, end-game landmark points."""
+    sizes = [terr.tile_count(p["land"]) for p in state["players"]]
+    least = min(sizes)
+    result = {"territory": [], "coins": [], "landmarks": []}
+    for seat, p in enumerate(state["players"]):
+        territory = -3 * (sizes[seat] - least)
+        coins = modify(state, seat, "coin_vp", {}, p["coins"])
+        extra = min(p["coins"], 8) if "armadale_castle" in p["landmarks"] else 0
+        for key, vp in (("territory", territory), ("coins", coins), ("landmarks", extra)):
+            result[key].append(vp)
+            p["vp"] += vp
+    state["final"] = result
+    events.append({"type": "final_scoring", **result})
+    return result
+
+
+def winners(state: dict) -> list[int]:
+    best = max(p["vp"] for p in state["players"])
+    top = [s for s, p in enumerate(state["players"]) if p["vp"] == best]
+    left = {s: sum(terr.resources(state["players"][s]["land"]).values()) for s in top}
+    most = max(left.values())
+    return [s for s in top if left[s] == most]

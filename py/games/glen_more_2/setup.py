@@ -1,0 +1,80 @@
+"""Options and the opening position (rulebook 2. 게임 준비)."""
+
+from __future__ import annotations
+
+from core.rng import Rng
+
+from . import territory as terr
+from .data_files import CHRONICLES, RONDEL_SPACES, TILES
+from .market import new_market
+
+CHRONICLE_KEYS = tuple(f"c{n}" for n in range(1, 9))
+OPTIONS = {"die": ("auto", "on", "off"), **{key: ("off", "on") for key in CHRONICLE_KEYS}}
+STARTING_COINS = (5, 6, 7, 8)
+MARKERS = 10
+
+
+def normalize_options(players: int, options: dict) -> dict:
+    out = {"die": "auto", **{key: "off" for key in CHRONICLE_KEYS}}
+    for key, value in options.items():
+        if key not in OPTIONS:
+            raise ValueError(f"unknown option {key!r} (known: {', '.join(OPTIONS)})")
+        if value not in OPTIONS[key]:
+            raise ValueError(f"option {key} must be one of {', '.join(OPTIONS[key])}, not {value!r}")
+        out[key] = value
+    for n in chronicles(out):
+        low, high = CHRONICLES[n]["players"]
+        if not low <= players <= high:
+            raise ValueError(f"chronicle {n} ({CHRONICLES[n]['name']}) is for {low}-{high} players")
+    return out
+
+
+def chronicles(options: dict) -> list[int]:
+    return [n for n in range(1, 9) if options.get(f"c{n}") == "on"]
+
+
+def die_in_play(players: int, options: dict) -> bool:
+    """The die plays with 2 players (rulebook: optional with 3-4; "auto" follows that advice)."""
+    return options["die"] == "on" or (options["die"] == "auto" and players == 2)
+
+
+def _deck(stack: str, active: list[int]) -> list[str]:
+    replaced = {TILES[t]["replaces"] for t in TILES if TILES[t].get("replaces") and TILES[t].get("chronicle") in active}
+    return sorted(t for t, tile in TILES.items()
+                  if tile.get("stack") == stack and t not in replaced
+                  and (not tile.get("chronicle") or tile["chronicle"] in active))
+
+
+def initial_state(players: int, options: dict, rng: Rng) -> dict:
+    opts = normalize_options(players, options)
+    active = chronicles(opts)
+    stacks = {}
+    for stack in ("S", "A", "B", "C", "D"):
+        deck = _deck(stack, active)
+        rng.shuffle(deck)
+        stacks[stack] = deck
+    end = next(t for t, tile in TILES.items() if tile.get("stack") == "end")
+    d = stacks["D"]
+    d.insert(rng.below(len(d) // 2 + 1), end)  # somewhere in the second half drawn (the bottom half)
+    seats = list(range(players))
+    rng.shuffle(seats)  # one Scotsman each, drawn blind, on consecutive spaces: the rearmost starts
+    die = die_in_play(players, opts)
+    state = {
+        "n": players, "options": opts, "chronicles": active, "phase": "play", "round": 1,
+        "rondel": {}, "die": players if die else None,
+        "stacks": {k: stacks[k] for k in ("A", "B", "C", "D")}, "stack": "A", "discard": [],
+        "market": new_market(players), "clans": {}, "hume": None,
+        "players": [None] * players, "turn": None, "prompts": [], "scorings": [], "winners": [],
+        "order": seats,
+    }
+    for place, seat in enumerate(seats):
+        state["players"][seat] = {
+            "pos": place, "finished": False, "coins": STARTING_COINS[place], "whisky": 0, "vp": 0,
+            "land": terr.new_land(), "landmarks": [], "persons": [], "markers": MARKERS, "scots_away": 0,
+        }
+    first = players + (1 if die else 0)
+    for i, tile in enumerate(stacks["S"]):  # the 5 start tiles just ahead of the pieces (and the die)
+        state["rondel"][str(first + i)] = tile
+    for pos in range(first + len(stacks["S"]), RONDEL_SPACES - 1):  # A tiles, one gap behind the last
+        state["rondel"][str(pos)] = state["stacks"]["A"].pop()
+    return state

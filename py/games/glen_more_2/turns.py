@@ -1,0 +1,402 @@
+"""Turns: who decides, what they may do, and carrying it out (the engine contract's legal_actions /
+apply). The rearmost piece's owner takes a tile (paying its cost), places it, resolves its
+one-time effects, activates it and its neighbours, moves Scotsmen, and ends the turn; then the
+rondel is refilled, scorings happen when a stack runs out, and the next rearmost piece moves.
+
+Prompts stack up in `state["prompts"]`: the turn's main prompt ("take", then "place", then
+"activate") with choices ("choice") on top while an effect needs a decision.
+"""
+
+from __future__ import annotations
+
+from core.rng import Rng
+
+from . import clans, effects, market, rondel, scoring
+from . import territory as terr
+from .chronicles import modify, react
+from .data_files import RESOURCES, TILES
+
+# --- whose turn --------------------------------------------------------------------------------
+
+def begin_turn(state: dict, rng: Rng, events: list) -> None:
+    """Give the turn to the rearmost piece; the die plays its own turns."""
+    while state["phase"] == "play":
+        piece = rondel.rearmost(state)
+        if piece is None or all(p["finished"] for p in state["players"]):
+            _end_game(state, events)
+            return
+        if piece == "die":
+            rondel.die_turn(state, rng, events)
+            _after_turn(state, rng, events)
+            continue
+        seat = int(piece)
+        state["turn"] = {"seat": seat, "moves": 0, "activated": [], "allowed": [], "extra": [], "queue": [],
+                         "cell": None, "tile": None, "ness": False, "finishing": False}
+        state["prompts"] = [{"kind": "take", "seat": seat}]
+        return
+
+
+def _after_turn(state: dict, rng: Rng, events: list) -> None:
+    for stack in rondel.refill(state, rng, events):
+        scoring.scoring(state, events)  # a stack ran out: the round ends (p.11)
+        state["round"] += 1
+        react(state, -1, "scoring", {"stack": stack}, rng, events)
+    if all(p["finished"] for p in state["players"]):
+        _end_game(state, events)
+
+
+def _end_game(state: dict, events: list) -> None:
+    if state["phase"] == "over":
+        return
+    scoring.scoring(state, events)
+    scoring.final(state, events)
+    state["phase"] = "over"
+    state["prompts"] = []
+    state["turn"] = None
+    state["winners"] = scoring.winners(state)
+    events.append({"type": "game_over", "winners": state["winners"]})
+
+
+# --- legal actions -----------------------------------------------------------------------------------
+
+def legal_actions(state: dict) -> list[dict]:
+    if state["phase"] == "over" or not state["prompts"]:
+        return []
+    prompt = state["prompts"][-1]
+    kind = prompt["kind"]
+    seat = prompt["seat"]
+    if kind == "take":
+        return take_options(state, seat) + sell_options(state, seat)
+    if kind == "pay_scot":
+        return [{"type": "scot", "cell": c} for c, spot in sorted(state["players"][seat]["land"].items())
+                if spot["scots"]]
+    if kind == "place":
+        return [{"type": "place", "cell": c} for c in _placements(state, seat, prompt["tile"])]
+    if kind == "choice":
+        return choice_options(state, seat, prompt["op"])
+    return activate_options(state, seat) + sell_options(state, seat)
+
+
+def take_options(state: dict, seat: int) -> list[dict]:
+    p = state["players"][seat]
+    out, fallback = [], []
+    taken = rondel.occupied(state)
+    for pos in rondel.tiles_ahead(state, p["pos"]):
+        tile = TILES[state["rondel"][str(pos)]]
+        if tile["type"] == "end":  # several pieces may share The End (p.12)
+            out.append({"type": "stop_end", "pos": pos})
+            continue
+        if pos in taken:
+            continue
+        fallback += [{"type": "discard", "pos": pos, "gain": "coin"}, {"type": "discard", "pos": pos, "gain": "move"}]
+        if tile.get("protected") or not modify(state, seat, "may_take", {"pos": pos}, True):
+            continue
+        if effects.affordable(state, seat, _cost(state, seat, tile["id"])) and (
+                tile["type"] == "person" or _placements(state, seat, tile["id"], after_cost=True)):
+            out.append({"type": "take", "pos": pos})
+    return out if any(a["type"] == "take" for a in out) or not fallback else out + fallback
+
+
+def _cost(state: dict, seat: int, tile_id: str) -> dict:
+    return modify(state, seat, "tile_cost", {"tile": tile_id}, dict(TILES[tile_id].get("cost", {})))
+
+
+def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False) -> list[str]:
+    """Cells for the tile. Before a Scotsman is paid for it, some placement must remain possible
+    whichever Scotsman pays (Loch Ness, p.15)."""
+    land = state["players"][seat]["land"]
+    castles = effects.has_clan(state, seat, "mackintosh")
+    if after_cost and _cost(state, seat, tile_id).get("scotsman"):
+        options = []
+        for cell, spot in land.items():
+            if spot["scots"]:
+                spot["scots"] -= 1
+                options += terr.placements(land, tile_id, castles)
+                spot["scots"] += 1
+        return sorted(set(options))
+    return terr.placements(land, tile_id, castles)
+
+
+def sell_options(state: dict, seat: int) -> list[dict]:
+    """Selling at the market, any time in one's own turn (also just before an activation)."""
+    land = state["players"][seat]["land"]
+    out = []
+    for cell in sorted(land):
+        for res in sorted(land[cell]["res"]):
+            if market.sell_price(state["market"], res) is not None:
+                out.append({"type": "sell", "cell": cell, "res": res})
+    return out
+
+
+def activate_options(state: dict, seat: int) -> list[dict]:
+    turn = state["turn"]
+    land = state["players"][seat]["land"]
+    out = []
+    for cell in turn["allowed"]:
+        if cell in land and cell not in turn["activated"]:
+            out += effects.activation_options(state, seat, cell)
+    for i, types in enumerate(turn["extra"]):
+        for cell in sorted(land):
+            if cell not in turn["activated"] and terr.top(land, cell)["type"] in types:
+                out += [dict(a, extra=i) for a in effects.activation_options(state, seat, cell)]
+    if "loch_ness" in state["players"][seat]["landmarks"] and not turn["ness"]:
+        for cell in sorted(land):  # Loch Ness: one more tile anywhere, each of your turns
+            if cell not in turn["activated"]:
+                out += [dict(a, ness=True) for a in effects.activation_options(state, seat, cell)]
+    if turn["moves"] > 0:
+        for cell, spot in sorted(land.items()):
+            if spot["scots"]:
+                out += [{"type": "move", "from": cell, "to": nb} for nb in terr.neighbours8(cell) if nb in land]
+    out.append({"type": "end_turn"})
+    return out
+
+
+def choice_options(state: dict, seat: int, op: dict) -> list[dict]:
+    p = state["players"][seat]
+    land = p["land"]
+    kind = op["op"]
+    if kind == "resource":
+        return [{"type": "resource", "res": res} for res in RESOURCES]
+    if kind == "put_any":
+        return [{"type": "cell", "cell": c} for c in sorted(land) if sum(land[c]["res"].values()) < terr.MAX_RESOURCES]
+    if kind == "scotsman_any":
+        return [{"type": "cell", "cell": c} for c in sorted(land)]
+    if kind == "clan":
+        return [{"type": "clan", "field": f} for f, _ in clans.open_fields(state, seat)] + [{"type": "skip"}]
+    if kind == "remove":
+        keep = frozenset(modify(state, seat, "keep_tiles", {}, []))
+        out = [{"type": "remove", "cell": c} for c in sorted(land)
+               if terr.removable(land, [c], keep) and (op.get("may_self") or c != state["turn"]["cell"])]
+        return out + ([] if op.get("must") and out else [{"type": "done"}])
+    if kind == "munro":
+        out = []
+        for tile in sorted(set(state["discard"])):
+            info = TILES[tile]
+            if info["type"] == "person" or terr.placements(land, tile, effects.has_clan(state, seat, "mackintosh")):
+                out.append({"type": "munro", "tile": tile})
+        return out + [{"type": "skip"}]
+    return modify(state, seat, "choice_options", {"op": op}, [{"type": "skip"}])
+
+
+def _needs_choice(state: dict, seat: int, op: dict) -> bool:
+    """Ops whose only possible outcome is nothing are skipped without asking."""
+    options = choice_options(state, seat, op)
+    return any(a["type"] not in ("skip", "done") for a in options)
+
+
+# --- applying ----------------------------------------------------------------------------------------
+
+def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
+    events: list[dict] = []
+    prompt = state["prompts"][-1]
+    seat = prompt["seat"]
+    kind = prompt["kind"]
+    atype = action["type"]
+    if atype == "sell":
+        _sell(state, seat, action, events)
+    elif kind == "take":
+        _take(state, seat, action, rng, events)
+    elif kind == "pay_scot":
+        state["players"][seat]["land"][action["cell"]]["scots"] -= 1
+        state["prompts"].pop()
+        _taken(state, seat, rng, events)
+    elif kind == "place":
+        state["prompts"].pop()
+        _place(state, seat, prompt["tile"], action["cell"], rng, events, prompt.get("free", False))
+    elif kind == "choice":
+        state["prompts"].pop()
+        _choose(state, seat, prompt["op"], action, rng, events)
+        run_queue(state, seat, rng, events)
+    elif atype == "end_turn":
+        _end_turn(state, seat, rng, events)
+    elif atype == "move":
+        land = state["players"][seat]["land"]
+        land[action["from"]]["scots"] -= 1
+        land[action["to"]]["scots"] += 1
+        state["turn"]["moves"] -= 1
+        react(state, seat, "moved", {"to": action["to"]}, rng, events)
+    else:
+        _activate(state, seat, action, rng, events)
+    return events
+
+
+def _sell(state: dict, seat: int, action: dict, events: list) -> None:
+    spot = state["players"][seat]["land"][action["cell"]]
+    spot["res"][action["res"]] -= 1
+    if not spot["res"][action["res"]]:
+        del spot["res"][action["res"]]
+    coins = market.sell(state["market"], action["res"])
+    state["players"][seat]["coins"] += coins
+    events.append({"type": "market_sell", "seat": seat, "res": action["res"], "coins": coins})
+
+
+def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
+    p = state["players"][seat]
+    turn = state["turn"]
+    pos = action["pos"]
+    end = rondel.end_position(state)
+    if action["type"] == "stop_end":  # stopping on The End: this player's game is over (p.12)
+        p["pos"] = pos
+        p["finished"] = True
+        events.append({"type": "finished", "seat": seat})
+        state["prompts"] = []
+        _after_turn(state, rng, events)
+        begin_turn(state, rng, events)
+        return
+    tile = state["rondel"].pop(str(pos))
+    p["pos"] = pos
+    turn["finishing"] = end is not None and pos > end
+    react(state, seat, "moved_piece", {"pos": pos}, rng, events)
+    if action["type"] == "discard":  # nothing could be taken: discard one, 1 coin or 1 move
+        state["discard"].append(tile)
+        events.append({"type": "discard", "seat": seat, "tile": tile, "gain": action["gain"]})
+        if action["gain"] == "coin":
+            p["coins"] += 1
+        else:
+            turn["moves"] += 1
+        state["prompts"] = [{"kind": "activate", "seat": seat}]
+        return
+    turn["tile"] = tile
+    cost = _cost(state, seat, tile)
+    effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
+    events.append({"type": "take", "seat": seat, "tile": tile, "pos": pos})
+    if cost.get("scotsman"):
+        state["prompts"] = [{"kind": "pay_scot", "seat": seat}]
+        if len(legal_actions(state)) == 1:
+            apply(state, legal_actions(state)[0], rng)
+        return
+    _taken(state, seat, rng, events)
+
+
+def _taken(state: dict, seat: int, rng: Rng, events: list) -> None:
+    tile = state["turn"]["tile"]
+    if TILES[tile]["type"] == "person":  # kept aside: no placement, no activation (p.13)
+        state["players"][seat]["persons"].append(tile)
+        state["prompts"] = [{"kind": "activate", "seat": seat}]
+        state["turn"]["queue"] = effects.once_ops(tile, None)
+        run_queue(state, seat, rng, events)
+        return
+    state["prompts"] = [{"kind": "place", "seat": seat, "tile": tile}]
+
+
+def _place(state: dict, seat: int, tile: str, cell: str, rng: Rng, events: list, free: bool) -> None:
+    """Put the tile down; its one-time effects come first, then the activation (p.8-9). A tile
+    built for free by Munro activates nothing."""
+    land = state["players"][seat]["land"]
+    terr.place(land, tile, cell)
+    events.append({"type": "place", "seat": seat, "tile": tile, "cell": cell})
+    turn = state["turn"]
+    if not free:
+        turn["cell"] = cell
+        turn["allowed"] = [cell] + [nb for nb in terr.neighbours8(cell) if nb in land]
+        state["prompts"] = [{"kind": "activate", "seat": seat}]
+    turn["queue"] = effects.once_ops(tile, cell) + turn["queue"]
+    run_queue(state, seat, rng, events)
+
+
+def run_queue(state: dict, seat: int, rng: Rng, events: list) -> None:
+    queue = state["turn"]["queue"]
+    while queue:
+        op = queue[0]
+        if effects.run_ops_auto(state, seat, op, rng, events):
+            queue.pop(0)
+            continue
+        if op["op"] == "landmark":
+            queue.pop(0)
+            _landmark(state, seat, op, rng, events)
+            continue
+        if op["op"] in ("scotsman_any",) and effects.supply_scotsmen(state, seat) <= 0:
+            queue.pop(0)
+            continue
+        if op["op"] == "resource" and (op.get("cell") not in state["players"][seat]["land"]):
+            queue.pop(0)
+            continue
+        if not _needs_choice(state, seat, op):
+            queue.pop(0)
+            continue
+        state["prompts"].append({"kind": "choice", "seat": seat, "op": op})
+        return
+
+
+def _landmark(state: dict, seat: int, op: dict, rng: Rng, events: list) -> None:
+    card = op["card"]
+    p = state["players"][seat]
+    if card and card not in p["landmarks"]:
+        p["landmarks"].append(card)
+        events.append({"type": "landmark", "seat": seat, "card": card})
+        state["turn"]["queue"][0:0] = effects.landmark_ops(card, op.get("cell"))
+        react(state, seat, "landmark", {"card": card}, rng, events)
+
+
+def _choose(state: dict, seat: int, op: dict, action: dict, rng: Rng, events: list) -> None:
+    p = state["players"][seat]
+    land = p["land"]
+    queue = state["turn"]["queue"]
+    kind = op["op"]
+    atype = action["type"]
+    done = True
+    if atype in ("skip", "done"):
+        pass
+    elif kind == "resource":
+        terr.add_resource(land, op["cell"], action["res"])
+    elif kind == "put_any":
+        terr.add_resource(land, action["cell"], op["res"])
+    elif kind == "scotsman_any":
+        land[action["cell"]]["scots"] += 1
+    elif kind == "clan":
+        field = action["field"]
+        cost = dict(clans.open_fields(state, seat))[field]
+        p["coins"] -= cost
+        p["markers"] -= 1
+        state["clans"].setdefault(field, []).append(seat)
+        events.append({"type": "clan", "seat": seat, "field": field, "coins": cost})
+        react(state, seat, "clan_marked", {"field": field, "coins": cost}, rng, events)
+        queue[1:1] = effects.clan_ops(state, seat, field)
+    elif kind == "remove":
+        terr.remove(land, action["cell"])
+        events.append({"type": "remove_tile", "seat": seat, "cell": action["cell"]})
+        op["left"] -= 1
+        done = op["left"] <= 0
+    elif kind == "munro":
+        tile = action["tile"]
+        state["discard"].remove(tile)
+        if TILES[tile]["type"] == "person":
+            p["persons"].append(tile)
+            queue[1:1] = effects.once_ops(tile, None)
+        else:
+            queue.pop(0)
+            state["prompts"].append({"kind": "place", "seat": seat, "tile": tile, "free": True})
+            return
+    else:
+        react(state, seat, "choice", {"op": op, "action": action}, rng, events)
+    if done:
+        queue.pop(0)
+
+
+def _activate(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
+    turn = state["turn"]
+    cell = action["cell"]
+    effects.pay(state, seat, effects.cost_of_activation(state, seat, cell, action), events)
+    turn["activated"].append(cell)
+    if "extra" in action:
+        turn["extra"].pop(action["extra"])
+    if action.get("ness"):
+        turn["ness"] = True
+    events.append({"type": "activate", "seat": seat, "cell": cell, "tile": terr.top(state["players"][seat]["land"], cell)["id"]})
+    turn["queue"] = effects.activation_ops(state, seat, cell, action) + turn["queue"]
+    run_queue(state, seat, rng, events)
+
+
+def _end_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
+    turn = state["turn"]
+    p = state["players"][seat]
+    if turn["moves"] and effects.has_clan(state, seat, "maclachlan"):  # unused moves become VP
+        effects.gain_vp(state, seat, turn["moves"], "maclachlan", events)
+    react(state, seat, "end_turn", {}, rng, events)
+    if turn["finishing"]:  # took a tile past The End: this player's game is over (p.12)
+        p["finished"] = True
+        events.append({"type": "finished", "seat": seat})
+    state["prompts"] = []
+    state["turn"] = None
+    _after_turn(state, rng, events)
+    begin_turn(state, rng, events)

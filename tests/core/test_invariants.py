@@ -17,11 +17,21 @@ def _variants(game) -> list[dict]:
     return variants or [{}]
 
 
+def _allowed(game, players: int, options: dict) -> bool:
+    """Some options are for some player counts only (a Glen More II chronicle for 3-4 players)."""
+    try:
+        game.normalize_options(players, options)
+    except ValueError:
+        return False
+    return True
+
+
 CASES = [
     (game.ID, players, options)
     for game in registry.all_games()
     for players in game.PLAYER_COUNTS
     for options in _variants(game)
+    if _allowed(game, players, options)
 ]
 
 

@@ -8,7 +8,9 @@ from . import territory as terr
 from .data_files import CHRONICLES, RONDEL_SPACES, TILES
 from .market import new_market
 
-CHRONICLE_KEYS = tuple(f"c{n}" for n in range(1, 9))
+# Chronicles are offered once their rules are in (chronicles/c<n>.py); see docs/rules-coverage.
+IMPLEMENTED: tuple[int, ...] = ()
+CHRONICLE_KEYS = tuple(f"c{n}" for n in IMPLEMENTED)
 OPTIONS = {"die": ("auto", "on", "off"), **{key: ("off", "on") for key in CHRONICLE_KEYS}}
 STARTING_COINS = (5, 6, 7, 8)
 MARKERS = 10
@@ -30,7 +32,7 @@ def normalize_options(players: int, options: dict) -> dict:
 
 
 def chronicles(options: dict) -> list[int]:
-    return [n for n in range(1, 9) if options.get(f"c{n}") == "on"]
+    return [n for n in IMPLEMENTED if options.get(f"c{n}") == "on"]
 
 
 def die_in_play(players: int, options: dict) -> bool:

@@ -67,9 +67,8 @@ def legal_actions(state: dict) -> list[dict]:
     seat = prompt["seat"]
     if kind == "take":
         return take_options(state, seat) + sell_options(state, seat)
-    if kind == "pay_scot":
-        return [{"type": "scot", "cell": c} for c, spot in sorted(state["players"][seat]["land"].items())
-                if spot["scots"]]
+    if kind == "pay_scot":  # a Scotsman from the land, one whose leaving still lets the tile be placed
+        return [{"type": "scot", "cell": c} for c in _scot_payers(state, seat, state["turn"]["tile"])]
     if kind == "place":
         return [{"type": "place", "cell": c} for c in _placements(state, seat, prompt["tile"])]
     if kind == "choice":
@@ -102,19 +101,27 @@ def _cost(state: dict, seat: int, tile_id: str) -> dict:
 
 
 def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False) -> list[str]:
-    """Cells for the tile. Before a Scotsman is paid for it, some placement must remain possible
-    whichever Scotsman pays (Loch Ness, p.15)."""
+    """Cells for the tile. A tile costing a Scotsman is paid before it is placed, so it can be
+    taken only if some Scotsman can pay and still leave it a place (Loch Ness, p.15)."""
     land = state["players"][seat]["land"]
     castles = effects.has_clan(state, seat, "mackintosh")
     if after_cost and _cost(state, seat, tile_id).get("scotsman"):
-        options = []
-        for cell, spot in land.items():
-            if spot["scots"]:
-                spot["scots"] -= 1
-                options += terr.placements(land, tile_id, castles)
-                spot["scots"] += 1
-        return sorted(set(options))
+        return ["paid"] if _scot_payers(state, seat, tile_id) else []
     return terr.placements(land, tile_id, castles)
+
+
+def _scot_payers(state: dict, seat: int, tile_id: str) -> list[str]:
+    """Cells whose Scotsman may pay for the tile: one leaving it somewhere to go."""
+    land = state["players"][seat]["land"]
+    castles = effects.has_clan(state, seat, "mackintosh")
+    out = []
+    for cell, spot in sorted(land.items()):
+        if spot["scots"]:
+            spot["scots"] -= 1
+            if TILES[tile_id]["type"] == "person" or terr.placements(land, tile_id, castles):
+                out.append(cell)
+            spot["scots"] += 1
+    return out
 
 
 def sell_options(state: dict, seat: int) -> list[dict]:

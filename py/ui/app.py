@@ -82,6 +82,7 @@ class App:
         self.regions = {name: doc.getElementById(f"app-{name}") for name in REGIONS}
         self.drawn: dict[str, str] = {}
         self._replying = False
+        self._refocus = False
         self._catalogs: dict[str, Catalog] = {}
         location = js.window.location
         route = urls.parse(str(location.search), str(location.hash))
@@ -125,6 +126,7 @@ class App:
             (self.root, "change", create_proxy(self._on_change)),
             (self.root, "submit", create_proxy(self._on_submit)),
             (self.root, "keydown", create_proxy(self._on_keydown)),
+            (self.doc, "keydown", create_proxy(self._on_shortcut)),
             (js.window, "message", create_proxy(self._on_message)),
         ]
         for target, kind, proxy in self._proxies:
@@ -215,13 +217,51 @@ class App:
         target = event.target
         if _nil(target) or not hasattr(target, "hasAttribute"):
             return
-        if key in ("Enter", " ") and target.hasAttribute("data-action-index"):
+        if key.startswith("Arrow") and target.hasAttribute("data-r"):
+            event.preventDefault()
+            self._step_focus(target, key)
+        elif key in ("Enter", " ") and target.hasAttribute("data-action-index"):
             if str(target.tagName).lower() != "button":  # buttons already click on Enter/Space
                 event.preventDefault()
                 self._guard(self._act, target)
         elif key in ("z", "Z") and (event.ctrlKey or event.metaKey) and str(target.tagName).lower() not in ("input", "textarea"):
             event.preventDefault()
             self._guard(self.shell.command, "undo")
+
+    def _step_focus(self, target: object, key: str) -> None:
+        """Arrow keys move between the cells of a grid (`data-r`/`data-c` inside `data-grid`), e.g. the
+        positions where a tile may be placed."""
+        grid = target.closest("[data-grid]")
+        if _nil(grid):
+            return
+        row, col = int(_attr(target, "data-r") or 0), int(_attr(target, "data-c") or 0)
+        dr, dc = {"ArrowUp": (-1, 0), "ArrowDown": (1, 0), "ArrowLeft": (0, -1), "ArrowRight": (0, 1)}.get(key, (0, 0))
+        best, best_score = None, 0
+        for cell in grid.querySelectorAll("[data-r][data-c]"):
+            r, c = int(_attr(cell, "data-r") or 0), int(_attr(cell, "data-c") or 0)
+            ahead = (r - row) * dr + (c - col) * dc
+            if ahead <= 0:
+                continue
+            score = ahead + 2 * (abs((r - row) * dc) + abs((c - col) * dr))
+            if best is None or score < best_score:
+                best, best_score = cell, score
+        if best is not None:
+            best.focus()
+
+    def _on_shortcut(self, event: object) -> None:
+        """A one-letter shortcut a screen offers on an element with `data-key` (R rotates a tile)."""
+        key = str(event.key).lower()
+        if len(key) != 1 or not key.isalpha() or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        target = event.target
+        if not _nil(target) and str(getattr(target, "tagName", "") or "").lower() in ("input", "textarea", "select"):
+            return
+        element = self.doc.querySelector(f'[data-key="{key}"]')
+        if _nil(element) or element.hasAttribute("disabled") or not element.hasAttribute("data-action-index"):
+            return
+        event.preventDefault()
+        self._refocus = True  # keyboard use: focus stays in the grid after the redraw
+        self._guard(self._act, element)
 
     def _on_message(self, event: object) -> None:
         """postMessage from the embedding page (only when embedded, only from the parent)."""
@@ -263,6 +303,11 @@ class App:
         focus = self.doc.querySelector("[data-testid='handoff-continue']")
         if not _nil(focus):
             focus.focus()
+        elif self._refocus:
+            cell = self.doc.querySelector("[data-grid] [data-r]")
+            if not _nil(cell):
+                cell.focus(_to_js({"preventScroll": True}))
+        self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
 

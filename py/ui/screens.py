@@ -40,6 +40,10 @@ def seat_chip(game: str, color: str, palette: str, seat: int | None = None) -> s
         from .render import aquatica_art
 
         return aquatica_art.seat_svg(seat)
+    if game == "feast_for_odin" and seat is not None:
+        from .render import feast_for_odin_art
+
+        return feast_for_odin_art.seat_svg(seat)
     return ""
 
 

@@ -68,9 +68,9 @@ def once_ops(tile_id: str, cell: str | None) -> list[dict]:
 
 def landmark_ops(card: str, cell: str | None) -> list[dict]:
     """A landmark card's immediate part, done before the tile activates."""
-    if card == "castle_donan":
+    if card == "donan_castle":
         return [{"op": "clan"}]
-    if card == "castle_duart":
+    if card == "duart_castle":
         return [{"op": "clan"}, {"op": "coins", "n": 1}]
     if card == "loch_lochy":
         return [{"op": "resource", "cell": cell}, {"op": "resource", "cell": cell}]
@@ -111,7 +111,7 @@ def clan_ops(state: dict, seat: int, field: str) -> list[dict]:
         "macdonell": [{"op": "extra", "types": ["material"]}, {"op": "extra", "types": ["whisky"]}],
         "maclean": [{"op": "extra", "types": ["animal"]}, {"op": "extra", "types": ["whisky"]}],
         "macleod": [{"op": "coins", "n": 3}],
-        "macmillan": [{"op": "remove", "left": 1, "may_self": False, "must": True}],
+        "macmillan": [{"op": "remove", "left": 1, "may_self": True, "must": True}],
         "mckay": [{"op": "hume"}],
         "mckenzie": [{"op": "put_any", "res": "barley"}, {"op": "whisky", "n": 1}],
         "mckinnon": [{"op": "scotsman_any"}, {"op": "coins", "n": 2}],
@@ -128,19 +128,19 @@ def has_clan(state: dict, seat: int, field: str) -> bool:
 
 def activation_options(state: dict, seat: int, cell: str) -> list[dict]:
     """Ways to activate the tile at `cell` now (one per alternative and choice of payment)."""
-    from . import market
-
     p = player(state, seat)
     land = p["land"]
     tile = terr.top(land, cell)
     out = []
-    have = terr.resources(land)
+    sinclair = tile["type"] == "trade" and has_clan(state, seat, "sinclair")
     for alt, effects in enumerate(tile.get("activation", [])):
         kinds = {effect["kind"] for effect in effects}
-        for choice in _choices(state, seat, effects, have, market):
-            out.append({"type": "activate", "cell": cell, "alt": alt, **choice})
-            if tile["type"] == "trade" and has_clan(state, seat, "sinclair"):
-                # Sinclair: once per trade activation, one resource of the cost paid with a coin
+        for choice in _choices(effects):
+            if affordable(state, seat, _cost_of(effects, choice)):
+                out.append({"type": "activate", "cell": cell, "alt": alt, **choice})
+            if sinclair:
+                # Sinclair: once per trade activation, one resource of the cost paid with a coin — which
+                # may be what makes the trade payable at all
                 for res in sorted(_cost_of(effects, choice)):
                     if res in RESOURCES:
                         variant = dict(choice, coin_for=res)
@@ -152,22 +152,22 @@ def activation_options(state: dict, seat: int, cell: str) -> list[dict]:
     return out
 
 
-def _choices(state: dict, seat: int, effects: list[dict], have: dict, market_mod) -> list[dict]:
-    """Choice fields for one alternative: the resource to produce, the resources to pay."""
+def _choices(effects: list[dict]) -> list[dict]:
+    """Choice fields for one alternative: the resource to produce, the resources to pay (whether
+    they can be paid is checked by the caller)."""
     choices: list[dict] = [{}]
     for effect in effects:
         kind = effect["kind"]
         if kind == "produce_any":
             choices = [dict(c, res=res) for c in choices for res in RESOURCES]
         elif kind in ("trade_different", "trade_any"):
-            payments = _payments(effect, have)
-            choices = [dict(c, pay=list(pay)) for c in choices for pay in payments]
+            choices = [dict(c, pay=list(pay)) for c in choices for pay in _payments(effect)]
         elif kind == "clan_for_resource":
             choices = [dict(c, pay=[res]) for c in choices for res in RESOURCES]
-    return [c for c in choices if affordable(state, seat, _cost_of(effects, c))]
+    return choices
 
 
-def _payments(effect: dict, have: dict) -> list[tuple]:
+def _payments(effect: dict) -> list[tuple]:
     from itertools import combinations, combinations_with_replacement
 
     if effect["kind"] == "trade_different":
@@ -187,8 +187,9 @@ def _cost_of(effects: list[dict], choice: dict) -> dict:
         elif kind in ("trade_different", "trade_any", "clan_for_resource"):
             for res in choice.get("pay", []):
                 cost[res] = cost.get(res, 0) + 1
-        elif kind == "distill":
-            cost["barley"] = cost.get("barley", 0) + 1
+        elif kind == "distill":  # 1 barley, unless the tile prints its own input
+            for item, n in effect.get("pay", {"barley": 1}).items():
+                cost[item] = cost.get(item, 0) + n
     swap = choice.get("coin_for")
     if swap and cost.get(swap):
         cost[swap] -= 1
@@ -219,7 +220,7 @@ def affordable(state: dict, seat: int, cost: dict) -> bool:
 
 
 def pay(state: dict, seat: int, cost: dict, events: list) -> None:
-    """Pay a cost (affordable): own resources first, the rest bought at the market (D3)."""
+    """Pay a cost (affordable): own resources first, the rest bought at the market (D1)."""
     from . import market
 
     p = player(state, seat)

@@ -86,8 +86,11 @@ def die_turn(state: dict, rng: Rng, events: list) -> None:
     """The die, when rearmost: advance as many tiles as rolled (spaces with pieces do not count),
     on past tiles carrying a chronicle or protection icon; discard the tile it stops on and stay
     there. It never removes The End, and leaves the game when it reaches it."""
+    from .chronicles import react
+
     roll = DIE_FACES[rng.below(len(DIE_FACES))]
     events.append({"type": "die_roll", "roll": roll})
+    start = state["die"]
     ahead = [pos for pos in tiles_ahead(state, state["die"]) if pos not in occupied(state)]
     count = 0
     for pos in ahead:
@@ -100,6 +103,7 @@ def die_turn(state: dict, rng: Rng, events: list) -> None:
         if count < roll or tile.get("chronicle") or tile.get("protected"):
             continue
         state["die"] = pos
+        react(state, -1, "die_moved", {"from": start, "pos": pos}, rng, events)
         discarded = state["rondel"].pop(str(pos))
         state["discard"].append(discarded)
         events.append({"type": "die_discards", "tile": discarded, "pos": pos})

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from . import territory as terr
 from .chronicles import modify
-from .data_files import HUME
+from .data_files import TILES
 
 DIFFERENCE_VP = (0, 1, 2, 3, 5, 8)
 CATEGORIES = ("castle", "landmarks", "whisky", "persons")
@@ -33,7 +33,7 @@ def category_values(state: dict) -> dict[str, list[int]]:
             elif name == "whisky":
                 value = p["whisky"]
             else:
-                value = sum(2 if person == HUME else 1 for person in p["persons"])
+                value = sum(TILES[person].get("counts_as", 1) for person in p["persons"])  # Hume: 2
             values.append(modify(state, seat, "category", {"name": name}, value))
         out[name] = values
     return out

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from . import chronicles as _chronicles
 from . import territory as terr
 from .data_files import CHRONICLES, RONDEL_SPACES, TILES
 from .market import new_market
 
-# Chronicles are offered once their rules are in (chronicles/c<n>.py); see docs/rules-coverage.
-IMPLEMENTED: tuple[int, ...] = ()
+# Chronicles are offered once their rules are in (chronicles/c<n>.py declares itself).
+IMPLEMENTED: tuple[int, ...] = tuple(sorted(_chronicles.IMPLEMENTED))
 CHRONICLE_KEYS = tuple(f"c{n}" for n in IMPLEMENTED)
 OPTIONS = {"die": ("auto", "on", "off"), **{key: ("off", "on") for key in CHRONICLE_KEYS}}
 STARTING_COINS = (5, 6, 7, 8)
@@ -79,4 +80,5 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
         state["rondel"][str(first + i)] = tile
     for pos in range(first + len(stacks["S"]), RONDEL_SPACES - 1):  # A tiles, one gap behind the last
         state["rondel"][str(pos)] = state["stacks"]["A"].pop()
+    _chronicles.react(state, -1, "setup", {}, rng, [])  # chronicles add their parts
     return state

@@ -66,7 +66,7 @@ def _anchors(land: dict, castles_count: bool) -> set[str]:
 
 def _river_fits(land: dict, cell: str, edges: list[str]) -> bool:
     """A river tile extends the single river at one of its open ends, and every other river edge
-    faces an empty cell; a tile without river never sits where a river edge points (p.7)."""
+    faces an empty cell; a tile without river never sits where a river edge points (타일 배치 규칙)."""
     pointing_in = [side for side in STEP if toward(cell, side) in land
                    and OPPOSITE[side] in river(land, toward(cell, side))]
     if not edges:
@@ -125,7 +125,7 @@ def resources(land: dict) -> dict[str, int]:
 
 
 def take_resource(land: dict, res: str) -> None:
-    """Pay one resource from the land: from the tile holding the most of it (D3)."""
+    """Pay one resource from the land: from the tile holding the most of it (D1)."""
     cell = max((c for c in land if land[c]["res"].get(res)), key=lambda c: (land[c]["res"][res], c))
     spot = land[cell]
     spot["res"][res] -= 1
@@ -160,7 +160,8 @@ def removable(land: dict, cells: list[str], keep: frozenset = frozenset()) -> bo
 
 
 def remove(land: dict, cell: str) -> None:
-    """Remove a cell's whole stack; its resources and Scotsmen go to the home castle (p.16)."""
+    """Remove a cell's whole stack; its resources and Scotsmen go to the home castle
+    (부록 1 모랄 호, 부록 2 맥밀란), which still holds at most 3 resources (D7)."""
     spot = land.pop(cell)
     castle = land["1,0"]
     castle["scots"] += spot["scots"]

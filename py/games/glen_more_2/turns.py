@@ -19,8 +19,9 @@ from .data_files import RESOURCES, TILES
 # --- whose turn --------------------------------------------------------------------------------
 
 def begin_turn(state: dict, rng: Rng, events: list) -> None:
-    """Give the turn to the rearmost piece; the die plays its own turns."""
-    while state["phase"] == "play":
+    """Give the turn to the rearmost piece; the die plays its own turns. A chronicle may first
+    ask something of the players (its prompts come before the next turn)."""
+    while state["phase"] == "play" and not state["prompts"]:
         piece = rondel.rearmost(state)
         if piece is None or all(p["finished"] for p in state["players"]):
             _end_game(state, events)
@@ -28,6 +29,11 @@ def begin_turn(state: dict, rng: Rng, events: list) -> None:
         if piece == "die":
             rondel.die_turn(state, rng, events)
             _after_turn(state, rng, events)
+            continue
+        if not piece.isdigit():  # a chronicle's own piece (the Englishman, chronicle 4)
+            react(state, -1, "piece_turn", {"piece": piece}, rng, events)
+            if not state["prompts"]:
+                _after_turn(state, rng, events)
             continue
         seat = int(piece)
         state["turn"] = {"seat": seat, "moves": 0, "activated": [], "allowed": [], "extra": [], "queue": [],
@@ -38,7 +44,7 @@ def begin_turn(state: dict, rng: Rng, events: list) -> None:
 
 def _after_turn(state: dict, rng: Rng, events: list) -> None:
     for stack in rondel.refill(state, rng, events):
-        scoring.scoring(state, events)  # a stack ran out: the round ends (p.11)
+        scoring.scoring(state, events)  # a stack ran out: the round ends (게임 진행, D2)
         state["round"] += 1
         react(state, -1, "scoring", {"stack": stack}, rng, events)
     if all(p["finished"] for p in state["players"]):
@@ -65,15 +71,19 @@ def legal_actions(state: dict) -> list[dict]:
     prompt = state["prompts"][-1]
     kind = prompt["kind"]
     seat = prompt["seat"]
-    if kind == "take":
-        return take_options(state, seat) + sell_options(state, seat)
     if kind == "pay_scot":  # a Scotsman from the land, one whose leaving still lets the tile be placed
-        return [{"type": "scot", "cell": c} for c in _scot_payers(state, seat, state["turn"]["tile"])]
+        due = prompt.get("due", 1)
+        return [{"type": "scot", "cell": c} for c in _scot_payers(state, seat, state["turn"]["tile"], due)]
     if kind == "place":
         return [{"type": "place", "cell": c} for c in _placements(state, seat, prompt["tile"])]
     if kind == "choice":
         return choice_options(state, seat, prompt["op"])
-    return activate_options(state, seat) + sell_options(state, seat)
+    if kind == "chronicle":  # a chronicle's own question (a vote, a haggis roll, a prize…)
+        return modify(state, seat, "prompt_options", {"prompt": prompt}, [])
+    extra = modify(state, seat, "turn_actions", {"prompt": prompt}, [])  # e.g. moving a boat, buying a cellar
+    if kind == "take":
+        return take_options(state, seat) + sell_options(state, seat) + extra
+    return activate_options(state, seat) + sell_options(state, seat) + extra
 
 
 def take_options(state: dict, seat: int) -> list[dict]:
@@ -82,13 +92,15 @@ def take_options(state: dict, seat: int) -> list[dict]:
     taken = rondel.occupied(state)
     for pos in rondel.tiles_ahead(state, p["pos"]):
         tile = TILES[state["rondel"][str(pos)]]
-        if tile["type"] == "end":  # several pieces may share The End (p.12)
+        if tile["type"] == "end":  # several pieces may share The End (게임 종료)
             out.append({"type": "stop_end", "pos": pos})
             continue
         if pos in taken:
             continue
+        if tile.get("protected"):  # nobody may move onto it, not even to discard it (R)
+            continue
         fallback += [{"type": "discard", "pos": pos, "gain": "coin"}, {"type": "discard", "pos": pos, "gain": "move"}]
-        if tile.get("protected") or not modify(state, seat, "may_take", {"pos": pos}, True):
+        if not modify(state, seat, "may_take", {"pos": pos}, True):
             continue
         if effects.affordable(state, seat, _cost(state, seat, tile["id"])) and (
                 tile["type"] == "person" or _placements(state, seat, tile["id"], after_cost=True)):
@@ -102,25 +114,31 @@ def _cost(state: dict, seat: int, tile_id: str) -> dict:
 
 def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False) -> list[str]:
     """Cells for the tile. A tile costing a Scotsman is paid before it is placed, so it can be
-    taken only if some Scotsman can pay and still leave it a place (Loch Ness, p.15)."""
+    taken only if some Scotsman can pay and still leave it a place (부록 1 네스 호)."""
     land = state["players"][seat]["land"]
     castles = effects.has_clan(state, seat, "mackintosh")
-    if after_cost and _cost(state, seat, tile_id).get("scotsman"):
-        return ["paid"] if _scot_payers(state, seat, tile_id) else []
+    due = _cost(state, seat, tile_id).get("scotsman", 0) if after_cost else 0
+    if due:
+        return ["paid"] if _scot_payers(state, seat, tile_id, due) else []
     return terr.placements(land, tile_id, castles)
 
 
-def _scot_payers(state: dict, seat: int, tile_id: str) -> list[str]:
-    """Cells whose Scotsman may pay for the tile: one leaving it somewhere to go."""
+def _scot_payers(state: dict, seat: int, tile_id: str, due: int = 1) -> list[str]:
+    """Cells whose Scotsman may pay (one of `due`) for the tile: one whose leaving, with the others
+    still due, leaves the tile somewhere to go."""
     land = state["players"][seat]["land"]
     castles = effects.has_clan(state, seat, "mackintosh")
     out = []
     for cell, spot in sorted(land.items()):
         if spot["scots"]:
             spot["scots"] -= 1
-            if TILES[tile_id]["type"] == "person" or terr.placements(land, tile_id, castles):
-                out.append(cell)
+            if due > 1:
+                fits = bool(_scot_payers(state, seat, tile_id, due - 1))
+            else:
+                fits = TILES[tile_id]["type"] == "person" or bool(terr.placements(land, tile_id, castles))
             spot["scots"] += 1
+            if fits:
+                out.append(cell)
     return out
 
 
@@ -199,14 +217,16 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     seat = prompt["seat"]
     kind = prompt["kind"]
     atype = action["type"]
-    if atype == "sell":
+    if kind == "chronicle" or atype.startswith("c_"):  # chronicle actions are named c_<something>
+        react(state, seat, "action", {"prompt": prompt, "action": action}, rng, events)
+    elif atype == "sell":
         _sell(state, seat, action, events)
     elif kind == "take":
         _take(state, seat, action, rng, events)
     elif kind == "pay_scot":
         state["players"][seat]["land"][action["cell"]]["scots"] -= 1
         state["prompts"].pop()
-        _taken(state, seat, rng, events)
+        _pay_scotsmen(state, seat, prompt.get("due", 1) - 1, rng, events)
     elif kind == "place":
         state["prompts"].pop()
         _place(state, seat, prompt["tile"], action["cell"], rng, events, prompt.get("free", False))
@@ -224,6 +244,8 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
         react(state, seat, "moved", {"to": action["to"]}, rng, events)
     else:
         _activate(state, seat, action, rng, events)
+    if state["phase"] == "play" and not state["prompts"]:
+        begin_turn(state, rng, events)  # a chronicle's questions between turns are answered
     return events
 
 
@@ -241,9 +263,11 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     p = state["players"][seat]
     turn = state["turn"]
     pos = action["pos"]
+    start = p["pos"]
     end = rondel.end_position(state)
-    if action["type"] == "stop_end":  # stopping on The End: this player's game is over (p.12)
+    if action["type"] == "stop_end":  # stopping on The End: this player's game is over (게임 종료)
         p["pos"] = pos
+        react(state, seat, "moved_piece", {"from": start, "pos": pos}, rng, events)
         p["finished"] = True
         events.append({"type": "finished", "seat": seat})
         state["prompts"] = []
@@ -253,7 +277,7 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     tile = state["rondel"].pop(str(pos))
     p["pos"] = pos
     turn["finishing"] = end is not None and pos > end
-    react(state, seat, "moved_piece", {"pos": pos}, rng, events)
+    react(state, seat, "moved_piece", {"from": start, "pos": pos}, rng, events)
     if action["type"] == "discard":  # nothing could be taken: discard one, 1 coin or 1 move
         state["discard"].append(tile)
         events.append({"type": "discard", "seat": seat, "tile": tile, "gain": action["gain"]})
@@ -267,17 +291,23 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     cost = _cost(state, seat, tile)
     effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
     events.append({"type": "take", "seat": seat, "tile": tile, "pos": pos})
-    if cost.get("scotsman"):
-        state["prompts"] = [{"kind": "pay_scot", "seat": seat}]
-        if len(legal_actions(state)) == 1:
-            apply(state, legal_actions(state)[0], rng)
+    _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
+
+
+def _pay_scotsmen(state: dict, seat: int, due: int, rng: Rng, events: list) -> None:
+    """Scotsmen due for the tile are paid one by one from the land, then the tile is taken."""
+    if due <= 0:
+        _taken(state, seat, rng, events)
         return
-    _taken(state, seat, rng, events)
+    state["prompts"] = [{"kind": "pay_scot", "seat": seat, "due": due}]
+    payers = legal_actions(state)
+    if len({a["cell"] for a in payers}) == 1:  # only one tile's Scotsmen can pay: no question
+        events += apply(state, payers[0], rng)
 
 
 def _taken(state: dict, seat: int, rng: Rng, events: list) -> None:
     tile = state["turn"]["tile"]
-    if TILES[tile]["type"] == "person":  # kept aside: no placement, no activation (p.13)
+    if TILES[tile]["type"] == "person":  # kept aside: no placement, no activation (인물)
         state["players"][seat]["persons"].append(tile)
         state["prompts"] = [{"kind": "activate", "seat": seat}]
         state["turn"]["queue"] = effects.once_ops(tile, None)
@@ -287,8 +317,8 @@ def _taken(state: dict, seat: int, rng: Rng, events: list) -> None:
 
 
 def _place(state: dict, seat: int, tile: str, cell: str, rng: Rng, events: list, free: bool) -> None:
-    """Put the tile down; its one-time effects come first, then the activation (p.8-9). A tile
-    built for free by Munro activates nothing."""
+    """Put the tile down; its one-time effects come first, then the activation (일회성 효과, 타일
+    활성화). A tile built for free by Munro gets its one-time effects but activates nothing (D8)."""
     land = state["players"][seat]["land"]
     terr.place(land, tile, cell)
     events.append({"type": "place", "seat": seat, "tile": tile, "cell": cell})
@@ -362,8 +392,8 @@ def _choose(state: dict, seat: int, op: dict, action: dict, rng: Rng, events: li
     elif kind == "remove":
         terr.remove(land, action["cell"])
         events.append({"type": "remove_tile", "seat": seat, "cell": action["cell"]})
-        op["left"] -= 1
-        done = op["left"] <= 0
+        queue[0]["left"] -= 1  # the queued op, which the next prompt shows (the prompt may be a copy)
+        done = queue[0]["left"] <= 0
     elif kind == "munro":
         tile = action["tile"]
         state["discard"].remove(tile)
@@ -400,7 +430,7 @@ def _end_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
     if turn["moves"] and effects.has_clan(state, seat, "maclachlan"):  # unused moves become VP
         effects.gain_vp(state, seat, turn["moves"], "maclachlan", events)
     react(state, seat, "end_turn", {}, rng, events)
-    if turn["finishing"]:  # took a tile past The End: this player's game is over (p.12)
+    if turn["finishing"]:  # took a tile past The End: this player's game is over (게임 종료)
         p["finished"] = True
         events.append({"type": "finished", "seat": seat})
     state["prompts"] = []

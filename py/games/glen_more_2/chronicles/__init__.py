@@ -12,6 +12,12 @@ from typing import Any
 
 MODS: dict[int, dict[str, Callable]] = {}
 HOOKS: dict[int, dict[str, Callable]] = {}
+IMPLEMENTED: set[int] = set()  # chronicles whose module declares itself complete (offered in games)
+
+
+def declare(chronicle: int) -> None:
+    """Called by a chronicle module once all its rules are in: the game then offers it."""
+    IMPLEMENTED.add(chronicle)
 
 
 def modifier(chronicle: int, name: str) -> Callable:
@@ -41,3 +47,18 @@ def react(state: dict, seat: int, moment: str, ctx: dict, rng, events: list) -> 
         fn = HOOKS.get(n, {}).get(moment)
         if fn:
             fn(state, seat, ctx, rng, events)
+
+
+def _load_modules() -> None:
+    """Import every chronicle module present (c1.py … c8.py); each registers its hooks."""
+    import importlib
+
+    for n in range(1, 9):
+        try:
+            importlib.import_module(f"{__name__}.c{n}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.c{n}":
+                raise
+
+
+_load_modules()

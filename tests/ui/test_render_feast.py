@@ -1,0 +1,310 @@
+"""The A Feast for Odin renderer over random play (1–4 players, long and short, all decks): every
+legal action is reachable through exactly one element, another seat's hand never shows, user text
+is escaped, the markup is well formed and CSP-safe, every board has its SVG, the placement preview
+says what the engine will do, and the end screen carries the score sheet."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from html import escape as html_escape
+from pathlib import Path
+
+import pytest
+from markup import parse
+from sampling import positions as sampled
+
+from core.match import Match
+from games.feast_for_odin import placement
+from games.feast_for_odin.data_files import OCCUPATIONS
+from ui.i18n import Catalog, placeholders
+from ui.render import feast_for_odin as ffo
+from ui.render import playable_games, renderer
+from ui.render.feast_for_odin_panels import SHEET
+from ui.render.feast_for_odin_words import card_text
+
+ROOT = Path(__file__).resolve().parents[2]
+I18N = ROOT / "assets" / "i18n"
+EN = Catalog.load("en", I18N)
+CATALOG = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko", "zh-TW")}
+NAMES = ["Ji-woo", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
+PHASES = {"actions", "feast", "final"}
+# Action types the screens place on their own panels; anything else goes to "Other choices".
+PLACED_TYPES = {
+    "space", "pass", "end_turn", "cancel", "skip", "done", "option", "take", "upgrade", "buy_special", "forge",
+    "explore", "emigrate", "swap", "play", "imitate", "use_space", "flip", "pregnant", "reroll", "pay", "add",
+    "loot", "fail", "place", "to", "rotate", "put", "back", "buy", "arm", "exchange", "ability", "slot", "serve",
+    "leave", "end_feast", "finish", "abstain", "recall", "shed",
+}
+
+
+def _policy(actions: list[dict], rnd: random.Random) -> dict:
+    """Random play that places goods, plays cards and takes spaces, so games reach every screen."""
+    puts = [a for a in actions if a["type"] == "put"]
+    if puts:
+        return rnd.choice(puts)
+    busy = [a for a in actions if a["type"] in ("to", "serve", "loot", "pay", "play", "option", "take", "upgrade")]
+    if busy and rnd.random() < 0.6:
+        return rnd.choice(busy)
+    places = [a for a in actions if a["type"] == "place"]
+    if places and rnd.random() < 0.5:
+        return rnd.choice(places)
+    calm = [a for a in actions if a["type"] not in ("pass", "cancel", "back", "leave", "end_feast", "fail")]
+    return rnd.choice(calm or actions)
+
+
+def _new(game: int) -> Match:
+    return Match.new("feast_for_odin", players=1 + game % 4, seed=700 + game,
+                     options={"length": "short" if game % 3 else "long", "deck": ("A", "B", "C", "mixed")[game % 4]})
+
+
+@pytest.fixture(scope="module")
+def sample():
+    out = []
+    for m, seat in sampled(_new, _policy, 320, PHASES, per_phase=70, rate=0.04, min_games=6):
+        frozen = json.loads(json.dumps([m.view(seat), m.legal_actions(), m.state]))
+        out.append((*frozen, seat))
+    return out
+
+
+def _render(view: dict, actions: list[dict], seat: int | None, t=EN) -> str:
+    return ffo.render_game(view, actions, t, {"names": NAMES, "seat": seat})
+
+
+def test_sample_covers_players_lengths_and_prompts(sample):
+    assert len(sample) >= 250
+    assert {state["n"] for *_, state, _ in sample} == {1, 2, 3, 4}
+    assert {state["length"] for *_, state, _ in sample} == {"long", "short"}
+    kinds = {state["stack"][-1]["kind"] for *_, state, _ in sample}
+    assert {"turn", "after", "space", "place", "feast", "final"} <= kinds, kinds
+
+
+def test_every_legal_action_is_reachable_exactly_once(sample):
+    for view, actions, state, seat in sample:
+        html = _render(view, actions, seat)
+        page = parse(html)
+        indices = sorted(int(found["data-action-index"]) for _, found in page.actions)
+        assert indices == list(range(len(actions))), (state["stack"][-1]["kind"], actions)
+        for tag, found in page.actions:
+            if tag == "button":
+                assert found.get("type") == "button"
+            else:  # cells of the placement grid: focusable, named, announced as buttons
+                assert tag == "g" and found.get("role") == "button" and found.get("tabindex") == "0"
+                assert found.get("aria-label"), found
+            assert "disabled" not in found
+
+
+def test_known_actions_have_their_own_place(sample):
+    for view, actions, _, seat in sample:
+        html = _render(view, actions, seat)
+        if "ffo-fallback" not in html:
+            continue
+        section = html[html.index("ffo-fallback"):]
+        section = section[:section.index("</section>")]
+        for index in re.findall(r'data-action-index="(\d+)"', section):
+            assert actions[int(index)]["type"] not in PLACED_TYPES, actions[int(index)]
+
+
+def test_an_unknown_action_still_gets_a_labelled_button(sample):
+    view, actions, _, seat = next(s for s in sample if s[2]["stack"][-1]["kind"] == "turn")
+    card = next(iter(OCCUPATIONS))
+    extra = [*actions, {"type": "frobnicate", "card": card, "good": "mead"}]
+    html = _render(view, extra, seat)
+    page = parse(html)
+    assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(extra)))
+    section = html[html.index("ffo-fallback"):]
+    assert f'data-action-index="{len(extra) - 1}"' in section
+    assert "frobnicate" in section and OCCUPATIONS[card]["name"] in section and "Mead" in section
+
+
+def test_no_controls_for_a_seat_that_does_not_decide(sample):
+    for view, actions, state, seat in sample[:150]:
+        if state["n"] == 1:
+            continue
+        other = (seat + 1) % state["n"]
+        html = ffo.render_game(view, actions, EN, {"names": NAMES, "seat": other})
+        assert "data-action-index" not in html
+
+
+def test_another_seats_hand_is_never_rendered():
+    m = Match.new("feast_for_odin", 3, 12, {"length": "short", "deck": "mixed"})
+    rnd = random.Random(4)
+    for _ in range(160):
+        m.apply(_policy(m.legal_actions(), rnd))
+    assert not m.is_over()
+    for seat in range(3):
+        html = ffo.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES, "seat": seat})
+        for other in range(3):
+            for card in m.state["players"][other]["hand"]:
+                shown = html_escape(card_text(card)) in html
+                assert shown == (other == seat), (seat, other, card)
+        assert html.count("hand-panel") == 1  # the viewer's own hand only
+
+
+def test_names_with_markup_are_escaped(sample):
+    view, actions, _, seat = next(s for s in sample if s[2]["n"] == 4)
+    html = _render(view, actions, seat)
+    assert "<b>Min</b>" not in html and "&lt;b&gt;Min&lt;/b&gt;" in html
+    assert "Seo &amp; yeon" in html and "&quot;Alex&quot;" in html
+    line = ffo.describe_event({"type": "pass", "seat": 1}, 0, NAMES, EN.t)
+    assert line == "<b>Min</b> passes."  # plain text: the log panel escapes it
+
+
+def test_every_board_has_its_svg(sample):
+    for view, actions, _, seat in sample[::4]:
+        html = _render(view, actions, seat)
+        for other, player in enumerate(view["players"]):
+            start = html.index(f'class="ffo-estate{" is-me" if other == seat else ""}" data-seat="{other}"')
+            area = html[start:]
+            for board in player["boards"]:
+                assert f'data-board="{board["id"]}"' in area, (other, board["id"])
+            assert 'data-board="table"' in area
+    assert 'data-board="home"' in html and "<svg" in html
+
+
+def test_board_svg_shows_grid_values_and_pieces():
+    m = Match.new("feast_for_odin", 1, 3, {"length": "short"})
+    board = m.state["players"][0]["boards"][0]
+    placement.put(board, "chest", 0, 10, 1)
+    svg = ffo.boards.board_svg(board, EN.t)
+    parse(svg)
+    frame = ffo.art.SYMBOLS["frame-home"]
+    assert frame.count(">-1<") == 86  # every printed −1 cell
+    for value in (0, 1, 2, 3, 4, 5, 6, 7, 9, 12, 15, 18):
+        assert f">{value}</text>" in frame
+    assert "Chest" in svg and 'class="ffo-income-now"' in svg
+
+
+def test_placement_preview_matches_the_engine():
+    m = Match.new("feast_for_odin", 2, 31, {"length": "short"})
+    rnd = random.Random(8)
+    checked = 0
+    for _ in range(3000):
+        if m.is_over() or checked >= 6:
+            break
+        top = m.state["stack"][-1]
+        legal = m.legal_actions()
+        if top["kind"] == "place" and top["board"] is not None:
+            seat = top["seat"]
+            html = ffo.render_game(m.view(seat), legal, EN, {"names": [], "seat": seat})
+            parse(html)
+            put = next(a for a in legal if a["type"] == "put")
+            index = legal.index(put)
+            anchor = re.search(rf'<g[^>]*aria-label="([^"]*)"[^>]*data-action-index="{index}"', html)
+            assert anchor, "the put has no cell"
+            before = placement.income(m.state["players"][seat]["boards"][top["board"]])
+            m.apply(put)
+            after = placement.income(m.state["players"][seat]["boards"][top["board"]])
+            assert f"Income {before} → {after}" in anchor.group(1)
+            checked += 1
+            continue
+        m.apply(_policy(legal, rnd))
+    assert checked >= 3
+
+
+def _finish(players: int, seed: int, length: str = "short") -> Match:
+    m = Match.new("feast_for_odin", players, seed, {"length": length})
+    rnd = random.Random(seed)
+    while not m.is_over():
+        m.apply(_policy(m.legal_actions(), rnd))
+    return m
+
+
+def test_end_screen_has_the_score_sheet_and_the_winner():
+    m = _finish(3, 21)
+    view = m.view(None)
+    html = ffo.render_end(view, EN, {"names": NAMES})
+    page = parse(html)
+    assert not page.actions and 'data-testid="game-over"' in html
+    for key in SHEET:
+        assert EN.t(f"ffo.score.{key}") in html, key
+    for player in view["players"]:
+        assert f'<td class="total">{player["score"]["total"]}</td>' in html
+    winner = view["winners"][0]
+    points = view["players"][winner]["score"]["total"]
+    title = EN.t("ffo.end.winner", name=ffo.player_name(NAMES, winner, EN.t), points=points)
+    assert title.replace("&", "&amp;").replace('"', "&quot;").replace("<", "&lt;").replace(">", "&gt;") in html
+
+
+def test_solo_end_screen():
+    m = _finish(1, 5)
+    view = m.view(None)
+    html = ffo.render_end(view, EN, {"names": []})
+    parse(html)
+    assert EN.t("ffo.end.solo", points=view["players"][0]["score"]["total"]) in html
+
+
+def test_log_lines_for_every_event():
+    for players in (1, 2, 4):
+        m = _finish(players, 40 + players)
+        view = m.view(None)
+        for events in m.events:
+            for event in events:
+                line = ffo.describe_event(event, None, NAMES, EN.t, view)
+                assert line and "ffo." not in line and "{" not in line, (event, line)
+
+
+def test_renderer_uses_only_catalog_keys(sample):
+    used: dict[str, set[str]] = {}
+
+    def t(key: str, **params: object) -> str:
+        if params.get("count") == 1 and f"{key}.one" in CATALOG["en"]:
+            key = f"{key}.one"
+        used.setdefault(key, set()).update(params)
+        return key
+
+    for view, actions, _, seat in sample[::3]:
+        ffo.render_game(view, actions, t, {"names": [], "seat": seat})
+        for action in actions:
+            ffo.action_label(action, t, view)
+    m = _finish(2, 9)
+    ffo.render_end(m.view(None), t, {"names": []})
+    for events in m.events:
+        for event in events:
+            ffo.describe_event(event, 0, [], t, m.view(None))
+    missing = sorted(k for k in used if k not in CATALOG["en"])
+    assert not missing, missing
+    for key, params in used.items():
+        assert placeholders(CATALOG["en"][key]) <= params, (key, params)
+
+
+def test_every_language_renders_without_raw_keys(sample):
+    view, actions, _, seat = next(s for s in sample if s[2]["stack"][-1]["kind"] == "turn" and s[2]["n"] == 4)
+    for lang in ("ko", "zh-TW"):
+        catalog = Catalog.load(lang, I18N)
+        html = _render(view, actions, seat, catalog.t)
+        assert "ffo." not in html.replace("ffo-", "")
+
+
+def test_game_terms_follow_the_rulebooks():
+    ko, zh = CATALOG["ko"], CATALOG["zh-TW"]
+    expected = {
+        "ffo.item.peas": ("완두", "豌豆"), "ffo.item.mead": ("벌꿀 술", "蜂蜜酒"), "ffo.item.runestone": ("룬 문자 표시돌", "符石"),
+        "ffo.item.whaling_boat": ("포경선", "捕鯨船"), "ffo.item.knarr": ("노르", "甲板船"), "ffo.item.longship": ("드라카르", "長船"),
+        "ffo.item.shed": ("헛간", "小屋"), "ffo.item.stone_house": ("돌집", "石屋"), "ffo.item.long_house": ("긴집", "長屋"),
+        "ffo.board.home": ("본거지판", "家園圖板"), "ffo.table.title": ("연회 탁자", "宴會桌"),
+        "ffo.score.thing_penalties": ("팅 페널티", "公所處罰"), "ffo.hunt.raid": ("습격", "掠奪"), "ffo.hunt.pillage": ("약탈", "搶劫"),
+        "ffo.title.plunder": ("노략질", "劫掠"), "ffo.phase.9": ("연회", "盛宴"), "ffo.phase.10": ("특별 상여", "獎勵"),
+    }
+    for key, (k, z) in expected.items():
+        assert ko[key] == k and zh[key] == z, key
+    assert "의회 광장" in ko["ffo.stat.thing"] and "公所廣場" in zh["ffo.stat.thing"]
+    assert "탐사판" in ko["ffo.explore.title"] and "探索圖板" in zh["ffo.explore.title"]
+
+
+def test_feast_for_odin_is_offered_once_its_renderer_exists():
+    assert "feast_for_odin" in playable_games()
+    assert renderer("feast_for_odin") is ffo
+    for lang in ("en", "ko", "zh-TW"):
+        for key in ("newgame.length", "newgame.length.long", "newgame.length.short", "newgame.deck", "newgame.deck.A",
+                    "newgame.deck.mixed", "game.feast_for_odin.blurb"):
+            assert CATALOG[lang][key].strip(), (lang, key)
+
+
+def test_hand_off_screen_shows_the_seats_viking_and_nothing_private():
+    from ui import screens
+
+    html = screens.handoff(EN.t, "feast_for_odin", [{"name": "Astrid"}, {"name": "<i>Bo</i>"}], 1, "standard")
+    parse(html)
+    assert "&lt;i&gt;Bo&lt;/i&gt;" in html and "<path" in html and "data-action-index" not in html

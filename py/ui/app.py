@@ -19,7 +19,7 @@ from pyodide.ffi import JsException, create_proxy, jsnull  # type: ignore[import
 from . import urls
 from .i18n import Catalog, choose_language
 from .saves import AUTOSAVE, EMBED_AUTOSAVE, MemoryStorage, SaveStore, StorageFull
-from .shell import Shell, load_catalog
+from .shell import Shell, js_safe, load_catalog
 
 REGIONS = ("header", "messages", "main", "footer")
 I18N_DIR = Path("assets/i18n")  # where pyscript.toml [files] puts the catalogs (cwd-relative)
@@ -69,8 +69,9 @@ def _attr(element: object, name: str) -> str | None:
 
 
 def _to_js(value: object) -> object:
-    """A plain JS object/array from JSON-safe Python data (for postMessage)."""
-    return js.JSON.parse(json.dumps(value))
+    """A plain JS object/array from JSON-safe Python data (for postMessage). Integers beyond what a
+    JS number holds exactly (a board's bitmask in A Feast for Odin) travel as strings."""
+    return js.JSON.parse(json.dumps(js_safe(value)))
 
 
 class App:

@@ -586,8 +586,20 @@ def _json_object(value: Any, limit: int) -> bool:
         return False
 
 
+def js_safe(value: Any) -> Any:
+    """JSON data a JS number cannot spoil: integers beyond 2^53 become strings (A Feast for Odin's
+    board bitmasks in a view sent to an embedding page)."""
+    if isinstance(value, bool) or not isinstance(value, (int, dict, list)):
+        return value
+    if isinstance(value, int):
+        return value if -(1 << 53) < value < (1 << 53) else str(value)
+    if isinstance(value, dict):
+        return {k: js_safe(v) for k, v in value.items()}
+    return [js_safe(v) for v in value]
+
+
 def _error(message: str) -> dict:
     return {"type": "error", "message": message}
 
 
-__all__ = ["Shell", "Session", "load_catalog"]
+__all__ = ["Shell", "Session", "load_catalog", "js_safe"]

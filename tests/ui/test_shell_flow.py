@@ -278,3 +278,12 @@ def test_only_games_with_screens_are_offered():
             shell = boot(f"?game={game}&players=2&lang=en")
             assert shell.error and shell.screen != "play"
             assert f"game-{game}" not in make_shell().render()["main"]
+
+
+def test_views_sent_to_an_embedding_page_keep_big_integers_exact():
+    """A Feast for Odin board's cover mask is wider than a JS number: it travels as a string."""
+    from ui.shell import js_safe
+
+    big = (1 << 100) + 7
+    assert js_safe({"occ": big, "n": 3, "ok": True, "list": [big, 1.5]}) == \
+        {"occ": str(big), "n": 3, "ok": True, "list": [str(big), 1.5]}

@@ -137,7 +137,7 @@ def test_another_seats_hand_is_never_rendered():
         html = ffo.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES, "seat": seat})
         for other in range(3):
             for card in m.state["players"][other]["hand"]:
-                shown = html_escape(card_text(card)) in html
+                shown = html_escape(card_text(card, EN.t)) in html
                 assert shown == (other == seat), (seat, other, card)
         assert html.count("hand-panel") == 1  # the viewer's own hand only
 
@@ -308,3 +308,103 @@ def test_hand_off_screen_shows_the_seats_viking_and_nothing_private():
     html = screens.handoff(EN.t, "feast_for_odin", [{"name": "Astrid"}, {"name": "<i>Bo</i>"}], 1, "standard")
     parse(html)
     assert "&lt;i&gt;Bo&lt;/i&gt;" in html and "<path" in html and "data-action-index" not in html
+
+
+# --- occupation cards in the player's language ----------------------------------------------------
+
+def _local(card: int, lang: str, field: str) -> str:
+    return OCCUPATIONS[card]["i18n"][lang][field]
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh-TW"])
+def test_hand_and_played_cards_show_in_the_players_language(lang):
+    catalog = Catalog.load(lang, I18N)
+    m = Match.new("feast_for_odin", 2, 3, {"length": "short", "deck": "A"})
+    view = m.view(0)
+    hand = view["players"][0]["hand"]
+    assert hand
+    view["players"][0]["played"] = [65, 47]  # Dragonslayer and Tanner: both named in the rulebooks
+    view["players"][1]["played"] = [100]  # another seat's played card shows too
+    html = ffo.render_game(view, m.legal_actions(), catalog, {"names": NAMES, "seat": 0})
+    parse(html)
+    for card in [*hand, 65, 47, 100]:
+        assert html_escape(_local(card, lang, "name")) in html, card
+        assert html_escape(_local(card, lang, "text")) in html, card
+        assert html_escape(OCCUPATIONS[card]["text"]) not in html, card
+    if lang == "ko":
+        assert "용살해자" in html and "무두장이" in html and "장의사" in html  # the Korean rulebook's names
+    else:
+        assert "屠龍勇士" in html and "製革工人" in html and "承辦人" in html  # the Chinese rulebook's names
+    for card in view["players"][1]["hand"] if isinstance(view["players"][1]["hand"], list) else []:
+        assert html_escape(_local(card, lang, "text")) not in html  # another seat's hand stays hidden
+
+
+def test_korean_card_names_and_texts_come_from_the_data():
+    from ui.render.feast_for_odin_words import card_name
+
+    ko = Catalog.load("ko", I18N)
+    assert card_name(54, ko.t) == "소매상인" == OCCUPATIONS[54]["ko"]
+    assert card_text(54, ko.t) == _local(54, "ko", "text")
+    assert card_name(1, ko.t) == _local(1, "ko", "name")
+    assert card_name(1, EN.t) == "Peddler" and card_text(1, EN.t) == OCCUPATIONS[1]["text"]
+
+    def other(key: str, **params: object) -> str:  # a language the data has no translation for
+        return "fr" if key == "ffo.lang" else EN.t(key, **params)
+
+    assert card_name(1, other) == "Peddler" and card_text(1, other) == OCCUPATIONS[1]["text"]
+
+
+@pytest.mark.parametrize("lang", ["ko", "zh-TW"])
+def test_log_lines_and_labels_name_cards_in_the_players_language(lang):
+    catalog = Catalog.load(lang, I18N)
+    name = _local(149, lang, "name")
+    for event in ({"type": "play_occupation", "seat": 0, "card": 149}, {"type": "card_exchange", "seat": 1, "card": 149},
+                  {"type": "abstain", "seat": 0, "card": 149, "good": "mead"},
+                  {"type": "card_upgrade", "seat": 0, "card": 149, "good": "peas", "better": "mead"}):
+        line = ffo.describe_event(event, 0, NAMES, catalog.t)
+        assert name in line and "Priest" not in line, (event, line)
+    for action in ({"type": "play", "card": 149}, {"type": "exchange", "card": 149, "n": 0},
+                   {"type": "ability", "card": 149}, {"type": "abstain", "card": 149}):
+        label = ffo.action_label(action, catalog.t)
+        assert name in label and "Priest" not in label, (action, label)
+
+
+def test_prompts_that_name_a_card_use_the_players_language():
+    ko = Catalog.load("ko", I18N)
+    m = Match.new("feast_for_odin", 1, 700, {"length": "short", "deck": "A"})
+    rnd = random.Random(0)
+    seen = set()
+    for _ in range(3000):
+        if m.is_over() or seen == {"play", "card_step"}:
+            break
+        top = m.state["stack"][-1]
+        legal = m.legal_actions()
+        html = None
+        plays = [a for a in legal if a["type"] == "play"]
+        step = top["steps"][top["at"]] if top.get("steps") and top["at"] < len(top["steps"]) else {}
+        if plays and "play" not in seen:
+            html = ffo.render_game(m.view(top["seat"]), legal, ko, {"names": [], "seat": top["seat"]})
+            for action in plays:
+                card = action["card"]
+                assert html_escape(_local(card, "ko", "name")) in html and html_escape(_local(card, "ko", "text")) in html
+                assert html_escape(OCCUPATIONS[card]["text"]) not in html
+            seen.add("play")
+        elif step.get("card") is not None and not (top.get("space") or top.get("imitating")) and "card_step" not in seen:
+            html = ffo.render_game(m.view(top["seat"]), legal, ko, {"names": [], "seat": top["seat"]})
+            assert html_escape(ko.t("ffo.prompt.card", card=_local(step["card"], "ko", "name"))) in html
+            seen.add("card_step")
+        if html is not None:
+            parse(html)
+        m.apply(_policy(legal, rnd))
+    assert seen == {"play", "card_step"}
+
+
+def test_end_screen_shows_played_cards_in_the_players_language():
+    m = _finish(2, 9)
+    view = m.view(None)
+    played = [card for p in view["players"] for card in p["played"]]
+    assert played
+    zh = Catalog.load("zh-TW", I18N)
+    html = ffo.render_end(view, zh, {"names": NAMES})
+    for card in played:
+        assert html_escape(_local(card, "zh-TW", "name")) in html and html_escape(_local(card, "zh-TW", "text")) in html

@@ -604,7 +604,7 @@ def occ_card(card: int, t: Translate, extra: str = "") -> str:
     vp_html = f'<span class="ffo-occ-vp" title="{esc(t("ffo.board.vp", count=vp))}">{vp}</span>' if vp else ""
     return (f'<div class="ffo-occ ffo-occ-{esc(kind)}"><div class="ffo-occ-head"><strong>{esc(card_name(card, t))}</strong>'
             f'<span class="ffo-occ-deck">{esc(info.get("deck", ""))}</span>{vp_html}</div>'
-            f'<p class="ffo-occ-text">{esc(card_text(card))}</p>'
+            f'<p class="ffo-occ-text">{esc(card_text(card, t))}</p>'
             f'<p class="ffo-occ-kind small muted">{esc(t(f"ffo.occ.kind.{kind}") if kind else "")}</p>{extra}</div>')
 
 

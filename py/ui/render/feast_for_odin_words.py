@@ -39,19 +39,34 @@ def board_name(board_id: str, t: Translate) -> str:
     return t(f"ffo.board.{board_id}")
 
 
-def card_name(card: int, t: Translate) -> str:
-    """Occupation names come from the engine's data (English; Korean where the data has it)."""
+def card_lang(t: Translate) -> str:
+    """The catalog's language ("ko", "en", "zh-TW")."""
+    return str(t("ffo.lang"))
+
+
+def card_field(card: int, field: str, lang: str) -> str:
+    """A card's "name" or "text" in a language: the data's `i18n` translation, else the English."""
     info = OCCUPATIONS.get(card)
     if info is None:
+        return ""
+    local = (info.get("i18n") or {}).get(lang) or {}
+    if local.get(field):
+        return str(local[field])
+    if field == "name" and lang == "ko" and info.get("ko"):
+        return str(info["ko"])
+    return str(info[field])
+
+
+def card_name(card: int, t: Translate) -> str:
+    """An occupation's name in the player's language (from the engine's data; English when untranslated)."""
+    if card not in OCCUPATIONS:
         return t("ffo.occ.unknown", card=card)
-    if info.get("ko") and t("ffo.lang") == "ko":
-        return info["ko"]
-    return info["name"]
+    return card_field(card, "name", card_lang(t))
 
 
-def card_text(card: int) -> str:
-    info = OCCUPATIONS.get(card)
-    return info["text"] if info else ""
+def card_text(card: int, t: Translate) -> str:
+    """An occupation's effect text in the player's language (English when untranslated)."""
+    return card_field(card, "text", card_lang(t))
 
 
 def amount(item: str, count: int, t: Translate) -> str:

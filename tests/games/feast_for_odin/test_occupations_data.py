@@ -5,6 +5,7 @@ and from the rulebook: 45 starting (light back) + 145 regular (dark back) cards;
 """
 
 import json
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -43,7 +44,7 @@ def test_ids_unique_complete_and_ordered():
 
 def test_card_fields_well_formed():
     for c in _cards():
-        assert set(c) - {"ko"} == CARD_KEYS, c["id"]
+        assert set(c) - {"ko", "i18n"} == CARD_KEYS, c["id"]
         assert isinstance(c["name"], str) and c["name"] and "(" not in c["name"], c["id"]
         assert c["deck"] in {"A", "B", "C"}, c["id"]
         assert isinstance(c["start"], bool), c["id"]
@@ -146,3 +147,73 @@ def test_name_choices_for_variant_cards():
     assert cards[68]["name"] == "Supplier of Weapons"
     assert cards[113]["name"] == "Craft Apprentice"
     assert cards[189]["name"] == "Seafarer" and cards[189]["pattern"] == "P19"
+
+
+# --- Korean and Traditional Chinese names and texts ------------------------------------------------------
+
+LANGS = ("ko", "zh-TW")
+HANGUL = re.compile(r"[\uac00-\ud7a3]")
+HAN = re.compile(r"[\u4e00-\u9fff]")
+RULEBOOK_KO = {35: "목축업자", 39: "조정자", 47: "무두장이", 54: "소매상인", 65: "용살해자", 85: "뿔나팔수",
+               100: "장의사", 149: "성직자", 153: "숙련 사냥꾼", 179: "범선 항해사", 181: "돛 수선공", 182: "약초 정원사"}
+# The Chinese rulebook names 8 of them (by their English names in brackets).
+RULEBOOK_ZH = {35: "牛飼養員", 39: "修改者", 47: "製革工人", 54: "店主", 65: "屠龍勇士", 100: "承辦人",
+               153: "獵人高手", 181: "帆布修補師"}
+
+
+def test_every_card_has_korean_and_chinese_name_and_text():
+    for c in _cards():
+        assert set(c["i18n"]) == set(LANGS), c["id"]
+        for lang in LANGS:
+            local = c["i18n"][lang]
+            assert set(local) == {"name", "text"}, (c["id"], lang)
+            for field in ("name", "text"):
+                value = local[field]
+                assert isinstance(value, str) and value.strip() == value and value, (c["id"], lang, field)
+                assert not re.search(r"[A-Za-z]", value), (c["id"], lang, field)  # nothing left in English
+            script = HANGUL if lang == "ko" else HAN
+            assert script.search(local["name"]) and script.search(local["text"]), (c["id"], lang)
+        assert not HANGUL.search(c["i18n"]["zh-TW"]["name"] + c["i18n"]["zh-TW"]["text"]), c["id"]
+
+
+def test_translated_names_are_unique_per_language():
+    for lang in LANGS:
+        names = [c["i18n"][lang]["name"] for c in _cards()]
+        assert len(set(names)) == 190, lang
+
+
+def test_translations_keep_the_numbers_of_the_english_text():
+    for c in _cards():
+        numbers = set(re.findall(r"\d+", c["text"]))
+        for lang in LANGS:
+            assert numbers <= set(re.findall(r"\d+", c["i18n"][lang]["text"])), (c["id"], lang)
+
+
+def test_rulebook_korean_names_are_kept():
+    cards = _by_id()
+    for cid, ko in RULEBOOK_KO.items():
+        assert cards[cid]["ko"] == ko and cards[cid]["i18n"]["ko"]["name"] == ko, cid
+
+
+def test_rulebook_chinese_names_are_used():
+    cards = _by_id()
+    for cid, zh in RULEBOOK_ZH.items():
+        assert cards[cid]["i18n"]["zh-TW"]["name"] == zh, cid
+
+
+def test_translations_use_the_rulebooks_terms():
+    texts = {lang: " ".join(c["i18n"][lang]["text"] for c in _cards()) for lang in LANGS}
+    for term in ("장거리 교역", "룬 문자 표시돌", "벌꿀 술", "드라카르", "노르", "의회 광장", "연회 탁자", "특별 상여"):
+        assert term in texts["ko"], term
+    for term in ("海外交易", "符石", "蜂蜜酒", "長船", "甲板船", "公所廣場", "宴會桌", "獎勵"):
+        assert term in texts["zh-TW"], term
+    # Not the rulebook scans' misreadings, nor the simplified script.
+    for wrong in ("별꽃", "문 문자", "수육육", "텅 페널티"):
+        assert wrong not in texts["ko"], wrong
+    for wrong in ("个", "银", "长", "这"):
+        assert wrong not in texts["zh-TW"], wrong
+
+
+def test_source_says_which_names_are_the_rulebooks():
+    source = _load()["source"]
+    assert "i18n" in source and "12 cards" in source and "our own translations" in source

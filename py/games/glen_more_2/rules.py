@@ -7,10 +7,12 @@ import json
 from core.rng import Rng
 
 from . import territory as terr
+from .chronicles import modify, react
 from .data_files import HUME, PROVISIONAL, RONDEL_SPACES, TILES
 from .setup import OPTIONS, normalize_options
 from .setup import initial_state as _initial_state
-from .turns import apply, begin_turn, legal_actions
+from .turns import apply as _apply
+from .turns import begin_turn, legal_actions
 
 ID = "glen_more_2"
 PLAYER_COUNTS = (2, 3, 4)
@@ -28,6 +30,15 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
     state = _initial_state(players, options, rng)
     begin_turn(state, rng, [])
     return state
+
+
+def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
+    """One action (turns.apply), then the chronicles' `after_action` moment while the game is on
+    (e.g. a clan gathering once a person's clan marker is placed, chronicle 7)."""
+    events = _apply(state, action, rng)
+    if state["phase"] == "play":
+        react(state, -1, "after_action", {}, rng, events)
+    return events
 
 
 def current_player(state: dict) -> int | None:
@@ -49,13 +60,14 @@ def winners(state: dict) -> list[int]:
 
 
 def view(state: dict, seat: int | None) -> dict:
-    """Everything is open but the order of the tile stacks (their sizes show)."""
+    """Everything is open but the order of the tile stacks (their sizes show) and what the
+    chronicles hide (modifier `view`: haggis token values, votes not yet revealed…)."""
     out = json.loads(json.dumps({k: v for k, v in state.items() if k != "stacks"}))
     out["game"] = ID
     out["provisional"] = PROVISIONAL
     out["rondel_spaces"] = RONDEL_SPACES
     out["stacks"] = {k: len(v) for k, v in state["stacks"].items()}
-    return out
+    return modify(state, seat, "view", {}, out)
 
 
 def check_invariants(state: dict) -> None:
@@ -73,10 +85,13 @@ def check_invariants(state: dict) -> None:
     for row in state["market"].values():
         assert all(coins in (0, price) for coins, price in zip(row, (1, 2, 3)))
     assert all(TILES[t] for t in tiles)
+    react(state, -1, "invariants", {}, None, [])  # each chronicle checks its own components
 
 
 def reshuffle_hidden(state: dict, seat: int | None, rng: Rng) -> dict:
+    """A copy with what `seat` cannot see re-dealt: the stacks' order, and the chronicles' secrets
+    (modifier `reshuffle_hidden`, ctx {"rng"})."""
     other = json.loads(json.dumps(state))
     for stack in other["stacks"].values():
         rng.shuffle(stack)
-    return other
+    return modify(state, seat, "reshuffle_hidden", {"rng": rng}, other)

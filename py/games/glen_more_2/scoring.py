@@ -5,12 +5,16 @@ Each category compares everyone with the player who has the least: the differenc
 landmark cards, whisky casks, person tiles (David Hume counts 2). After the fourth: −3 VP per
 territory tile above the smallest territory, +1 VP per coin (Armadale Castle: the first 8 twice),
 and the landmark cards' end-game points. Ties: the most resources left, then shared.
+Chronicles hook in through the modifiers `category` (a category's value), `category_vp` (ctx
+{"name", "difference"}: the VP for a difference, e.g. chronicle 6's event tables) and `coin_vp`,
+and add their end-game points at the moment `final` (ctx {"result"}: they may record their part in
+it, e.g. chronicle 7's clan-gathering cards; rng is None there).
 """
 
 from __future__ import annotations
 
 from . import territory as terr
-from .chronicles import modify
+from .chronicles import modify, react
 from .data_files import TILES
 
 DIFFERENCE_VP = (0, 1, 2, 3, 5, 8)
@@ -45,7 +49,8 @@ def scoring(state: dict, events: list) -> dict:
     result = {"round": len(state["scorings"]) + 1, "values": values, "vp": {}}
     for name, row in values.items():
         least = min(row)
-        gains = [difference_vp(v - least) for v in row]
+        gains = [modify(state, seat, "category_vp", {"name": name, "difference": v - least}, difference_vp(v - least))
+                 for seat, v in enumerate(row)]  # a chronicle may score a category by its own table
         result["vp"][name] = gains
         for seat, vp in enumerate(gains):
             state["players"][seat]["vp"] += vp
@@ -66,6 +71,7 @@ def final(state: dict, events: list) -> dict:
         for key, vp in (("territory", territory), ("coins", coins), ("landmarks", extra)):
             result[key].append(vp)
             p["vp"] += vp
+    react(state, -1, "final", {"result": result}, None, events)
     state["final"] = result
     events.append({"type": "final_scoring", **result})
     return result

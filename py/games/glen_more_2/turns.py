@@ -24,7 +24,7 @@ def begin_turn(state: dict, rng: Rng, events: list) -> None:
     while state["phase"] == "play" and not state["prompts"]:
         piece = rondel.rearmost(state)
         if piece is None or all(p["finished"] for p in state["players"]):
-            _end_game(state, events)
+            _end_game(state, rng, events)
             return
         if piece == "die":
             rondel.die_turn(state, rng, events)
@@ -48,17 +48,22 @@ def _after_turn(state: dict, rng: Rng, events: list) -> None:
         state["round"] += 1
         react(state, -1, "scoring", {"stack": stack}, rng, events)
     if all(p["finished"] for p in state["players"]):
-        _end_game(state, events)
+        _end_game(state, rng, events)
 
 
-def _end_game(state: dict, events: list) -> None:
-    if state["phase"] == "over":
+def _end_game(state: dict, rng: Rng, events: list) -> None:
+    """The fourth scoring; chronicles may then ask their questions (the haggis scoring after it,
+    chronicle 5) while the game is "ending"; the final scoring closes it (게임 종료)."""
+    if state["phase"] == "play":
+        state["phase"] = "ending"
+        state["prompts"] = []
+        state["turn"] = None
+        scoring.scoring(state, events)
+        react(state, -1, "scoring", {"stack": "D"}, rng, events)
+    if state["phase"] != "ending" or state["prompts"]:
         return
-    scoring.scoring(state, events)
     scoring.final(state, events)
     state["phase"] = "over"
-    state["prompts"] = []
-    state["turn"] = None
     state["winners"] = scoring.winners(state)
     events.append({"type": "game_over", "winners": state["winners"]})
 
@@ -244,8 +249,11 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
         react(state, seat, "moved", {"to": action["to"]}, rng, events)
     else:
         _activate(state, seat, action, rng, events)
-    if state["phase"] == "play" and not state["prompts"]:
-        begin_turn(state, rng, events)  # a chronicle's questions between turns are answered
+    if not state["prompts"]:  # a chronicle's questions between turns (or after the last) are answered
+        if state["phase"] == "play":
+            begin_turn(state, rng, events)
+        elif state["phase"] == "ending":
+            _end_game(state, rng, events)
     return events
 
 

@@ -48,6 +48,12 @@ def _deck(stack: str, active: list[int]) -> list[str]:
                   and (not tile.get("chronicle") or tile["chronicle"] in active))
 
 
+def _rondel_parts(active: list[int]) -> list[str]:
+    """Tiles of the chosen chronicles that start on the rondel (stack "rondel"): they take the last
+    tile places before the gap, covering `rondel_spaces` spaces each."""
+    return sorted(t for t, tile in TILES.items() if tile.get("stack") == "rondel" and tile.get("chronicle") in active)
+
+
 def initial_state(players: int, options: dict, rng: Rng) -> dict:
     opts = normalize_options(players, options)
     active = chronicles(opts)
@@ -78,7 +84,12 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
     first = players + (1 if die else 0)
     for i, tile in enumerate(stacks["S"]):  # the 5 start tiles just ahead of the pieces (and the die)
         state["rondel"][str(first + i)] = tile
-    for pos in range(first + len(stacks["S"]), RONDEL_SPACES - 1):  # A tiles, one gap behind the last
+    parts = _rondel_parts(active)  # chronicle 2's mountain: on the last tile places (연대기 2)
+    last = RONDEL_SPACES - 1 - sum(TILES[t].get("rondel_spaces", 1) for t in parts)
+    for pos in range(first + len(stacks["S"]), last):  # A tiles, one gap behind the last
         state["rondel"][str(pos)] = state["stacks"]["A"].pop()
+    for tile in parts:
+        state["rondel"][str(last)] = tile
+        last += TILES[tile].get("rondel_spaces", 1)
     _chronicles.react(state, -1, "setup", {}, rng, [])  # chronicles add their parts
     return state

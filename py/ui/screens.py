@@ -44,6 +44,10 @@ def seat_chip(game: str, color: str, palette: str, seat: int | None = None) -> s
         from .render import feast_for_odin_art
 
         return feast_for_odin_art.seat_svg(seat)
+    if game == "glen_more_2" and seat is not None:
+        from .render import glen_more_2_art
+
+        return glen_more_2_art.seat_svg(seat)
     return ""
 
 

@@ -524,7 +524,8 @@ class Shell:
         assert s is not None
         t = self.t
         m = s.match
-        prefs = {"names": s.names(), "palette": s.palette, "seat": s.shown, "focus": s.focus}
+        # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
+        prefs = {"names": s.names(), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
         log_viewer: int | None = s.shown
         if m.is_over():
             body = renderer_for(m.game_id).render_end(m.view(None), t, prefs) + screens.end_buttons(t)

@@ -1,0 +1,490 @@
+"""Glen More II boards: the rondel (a square track with the market, the stacks and the die in its
+middle), a player's land as a grid of tiles, and the clan board.
+
+`Ctx` hands out each legal action's element exactly once (`button`, `cell`); the main module
+checks that every index was placed and lists any other under "Other choices".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from games.glen_more_2 import clans as engine_clans
+from games.glen_more_2 import market as engine_market
+from games.glen_more_2 import territory as terr
+from games.glen_more_2.data_files import CLAN_DATA, CLANS, RESOURCES, ROADS, START_FIELD, TILES
+
+from . import glen_more_2_art as art
+from .glen_more_2_words import (
+    action_label,
+    activation_text,
+    amount,
+    clan_name,
+    clan_text,
+    cost_text,
+    items_text,
+    once_all,
+    player_name,
+    res_name,
+    tile_name,
+    tile_summary,
+    type_name,
+)
+from .html import attrs, el, esc, fmt
+
+Translate = Callable[..., str]
+ITEM_ICON = {"coins": "coin", "whisky": "whisky", "scotsman": "scot", "vp": "vp", "move": "move"}
+MAX_RING = 8  # the stylesheet has row/column classes up to this many per side
+
+
+class Ctx:
+    """What every panel needs: the view, the legal actions when the viewer decides, and the set of
+    action indices already given an element (each must get exactly one)."""
+
+    def __init__(self, view: dict, actions: list[dict], t: Translate, prefs: dict) -> None:
+        self.view = view
+        self.t = t
+        self.prefs = prefs
+        self.names = list(prefs.get("names") or [])
+        self.viewer: int | None = prefs.get("seat")
+        prompts = view.get("prompts") or []
+        self.top: dict | None = prompts[-1] if prompts else None
+        self.decider: int | None = self.top["seat"] if self.top else None
+        self.acting = (view.get("phase") != "over" and self.top is not None and self.viewer is not None
+                       and self.decider == self.viewer)
+        self.actions = actions if self.acting else []
+        self._index = {_key(a): i for i, a in enumerate(self.actions)}
+        self.used: set[int] = set()
+
+    def ix(self, action: dict) -> int | None:
+        """The index of a legal action (recorded as placed), or None when it is not legal now."""
+        i = self._index.get(_key(action))
+        if i is not None:
+            self.used.add(i)
+        return i
+
+    def of(self, *kinds: str) -> list[tuple[int, dict]]:
+        return [(i, a) for i, a in enumerate(self.actions) if a["type"] in kinds]
+
+    def button(self, content: str, action: dict, cls: str = "btn", label: str | None = None, **extra: object) -> str:
+        """A button for a legal action (nothing when it is not legal)."""
+        index = self.ix(action)
+        if index is None:
+            return ""
+        return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=label,
+                  title=label, **extra)
+
+    def name(self, seat: int | None) -> str:
+        return player_name(self.names, seat, self.t)
+
+    def who(self, seat: int) -> str:
+        return (f'<span class="who">{art.scot(seat, "chip")}'
+                f'<span class="who-name">{esc(self.name(seat))}</span></span>')
+
+
+def _key(action: dict) -> tuple:
+    return tuple(sorted((k, str(v)) for k, v in action.items()))
+
+
+# --- small pieces -----------------------------------------------------------------------------------
+
+def tok(item: str, count: int, t: Translate, quiet: bool = False) -> str:
+    """An item as its glyph with a count (the words for screen readers unless `quiet`)."""
+    glyph = art.icon(item if item in RESOURCES else ITEM_ICON.get(item, "chronicle"), "gm-ico",
+                     "#e9e4d8" if item == "scotsman" else None)
+    num = f'<b class="gm-n">{count}</b>' if count != 1 else ""
+    words = "" if quiet else f'<span class="sr-only">{esc(amount(item, count, t))}</span>'
+    hidden = ' aria-hidden="true"' if quiet else ""
+    return f'<span class="gm-tok"{hidden}>{glyph}{num}{words}</span>'
+
+
+def toks(items: dict, t: Translate, quiet: bool = False) -> str:
+    return "".join(tok(item, n, t, quiet) for item, n in items.items() if n)
+
+
+def tile_card(tile_id: str, t: Translate, cls: str = "") -> str:
+    """A tile as printed: type colour, name, cost, river, one-time and activation effects in icons
+    and words. Built of spans so it may sit inside a button."""
+    tile = TILES.get(tile_id, {})
+    kind = tile.get("type", "marker")
+    top = (f'<span class="gm-card-top"><span class="gm-card-type">{esc(type_name(kind, t))}</span>'
+           f'{art.icon("expansion", "gm-ico gm-ico-s") if tile.get("expansion") else ""}'
+           f'{art.icon("chronicle", "gm-ico gm-ico-s") if tile.get("chronicle") else ""}'
+           f'{art.icon("protected", "gm-ico gm-ico-s") if tile.get("protected") else ""}'
+           f'<span class="gm-card-stack">{esc(tile.get("stack", "") if len(str(tile.get("stack", ""))) == 1 else "")}</span></span>')
+    cost = tile.get("cost") or {}
+    cost_html = (f'<span class="gm-card-cost" title="{esc(t("gm.tile.cost", cost=cost_text(cost, t)))}">'
+                 f'{toks(cost, t)}</span>') if cost else ""
+    fx = []
+    if tile.get("once"):
+        fx.append(f'<span class="gm-fx gm-fx-once">{art.icon("once", "gm-ico gm-ico-s")}'
+                  f'<span>{esc(once_all(tile, t))}</span></span>')
+    if tile.get("activation"):
+        fx.append(f'<span class="gm-fx gm-fx-act">{art.icon("act", "gm-ico gm-ico-s")}'
+                  f'<span>{esc(activation_text(tile, t))}</span></span>')
+    if kind == "end":
+        fx.append(f'<span class="gm-fx">{esc(t("gm.end.rule"))}</span>')
+    classes = f"gm-card gm-t-{kind}" + (" has-river" if tile.get("river") else "") + (f" {cls}" if cls else "")
+    return (f'<span{attrs(class_=classes, title=tile_summary(tile_id, t), data_tile=tile_id)}>'
+            f'{art.river(tile.get("river") or [], "gm-river")}{top}'
+            f'<span class="gm-card-name">{esc(tile_name(tile_id, t))}</span>{cost_html}{"".join(fx)}</span>')
+
+
+# --- the rondel ---------------------------------------------------------------------------------------
+
+def ring(spaces: int) -> tuple[int, int, list[tuple[int, int]]]:
+    """(columns, rows, [(row, col)] clockwise from the top left) of a square track of `spaces`."""
+    cols, rows = 3, 3
+    while 2 * (cols + rows) - 4 < spaces and cols < MAX_RING:
+        if cols <= rows:
+            cols += 1
+        else:
+            rows += 1
+    cells = [(1, c) for c in range(1, cols + 1)] + [(r, cols) for r in range(2, rows + 1)]
+    cells += [(rows, c) for c in range(cols - 1, 0, -1)] + [(r, 1) for r in range(rows - 1, 1, -1)]
+    return cols, rows, cells[:spaces]
+
+
+def _pieces_at(view: dict) -> dict[int, list[str]]:
+    """Absolute position → pieces there ("0".."3" for seats, "die")."""
+    out: dict[int, list[str]] = {}
+    for seat, p in enumerate(view["players"]):
+        out.setdefault(p["pos"], []).append(str(seat))
+    if view.get("die") is not None:
+        out.setdefault(view["die"], []).append("die")
+    return out
+
+
+def rearmost(view: dict) -> int:
+    moving = [p["pos"] for p in view["players"] if not p["finished"]]
+    if view.get("die") is not None:
+        moving.append(view["die"])
+    return min(moving) if moving else min(p["pos"] for p in view["players"])
+
+
+def _piece(c: Ctx, piece: str, last_roll: int | None) -> str:
+    t = c.t
+    if piece == "die":
+        label = t("gm.rondel.die", count=last_roll) if last_roll else t("gm.rondel.die_new")
+        face = f'<b class="gm-die-face">{last_roll}</b>' if last_roll else ""
+        return f'<span class="gm-piece gm-piece-die" title="{esc(label)}">{art.icon("die", "gm-ico")}{face}<span class="sr-only">{esc(label)}</span></span>'
+    seat = int(piece)
+    p = c.view["players"][seat]
+    label = c.name(seat) + (f" ({t('gm.finished')})" if p["finished"] else "")
+    cls = "gm-piece" + (" is-decider" if seat == c.decider else "") + (" is-finished" if p["finished"] else "")
+    return (f'<span{attrs(class_=cls, title=label, data_seat=seat)}>{art.scot(seat, "gm-ico gm-meeple")}'
+            f'<b class="gm-piece-no">{seat + 1}</b><span class="sr-only">{esc(label)}</span></span>')
+
+
+def rondel(c: Ctx, last_roll: int | None) -> str:
+    """The track, its spaces in playing order from the rearmost piece (the list order on a phone;
+    the ring's row/column classes place them around the square on wider screens)."""
+    v, t = c.view, c.t
+    spaces = v.get("rondel_spaces") or 14
+    cols, rows, cells = ring(spaces)
+    back = rearmost(v)
+    pieces = _pieces_at(v)
+    by_space: dict[int, list[int]] = {}
+    for pos in list(pieces) + [int(p) for p in v["rondel"]]:
+        by_space.setdefault(pos % spaces, [])
+        if pos not in by_space[pos % spaces]:
+            by_space[pos % spaces].append(pos)
+    takes = {a["pos"]: a for _, a in c.of("take")}
+    discards: dict[int, list[dict]] = {}
+    for _, a in c.of("discard"):
+        discards.setdefault(a["pos"], []).append(a)
+    stops = {a["pos"]: a for _, a in c.of("stop_end")}
+    gap = (back - 1) % spaces
+    items = []
+    for step in range(spaces):
+        space = (back + step) % spaces
+        row, col = cells[space]
+        positions = sorted(by_space.get(space, []))
+        here = [piece for pos in positions for piece in pieces.get(pos, [])]
+        tile_pos = next((pos for pos in positions if str(pos) in v["rondel"]), None)
+        body = ""
+        cls = f"gm-space gm-r-{row} gm-c-{col}"
+        if tile_pos is not None:
+            tile = v["rondel"][str(tile_pos)]
+            card = tile_card(tile, t)
+            label = tile_summary(tile, t)
+            if tile_pos in takes:
+                words = action_label(takes[tile_pos], t, v)
+                body = c.button(card, takes[tile_pos], "gm-take", f"{words}. {label}")
+                cls += " is-legal"
+            else:
+                body = card
+                if c.acting and c.of("take") and tile_pos not in stops and tile_pos not in discards:
+                    cls += " is-dim"
+            extra = []
+            for a in discards.get(tile_pos, []):
+                extra.append(c.button(esc(t(f"gm.btn.discard_{a['gain']}")), a, "btn btn-small gm-discard",
+                                      action_label(a, t, v)))
+            if tile_pos in stops:
+                extra.append(c.button(esc(t("gm.btn.stop_end")), stops[tile_pos], "btn btn-small btn-primary gm-stop",
+                                      t("gm.action.stop_end")))
+            if extra:
+                body += f'<span class="gm-space-btns">{"".join(extra)}</span>'
+                cls += " is-legal"
+        else:
+            cls += " is-empty"
+            if space == gap:
+                body = f'<span class="gm-gap">{esc(t("gm.rondel.gap"))}</span>'
+        if space == gap and tile_pos is None:
+            cls += " is-gap"
+        head = (f'<span class="gm-space-head"><span class="gm-space-no">{space + 1}</span>'
+                f'<span class="gm-pieces">{"".join(_piece(c, p, last_roll) for p in here)}</span></span>')
+        items.append(f'<li{attrs(class_=cls, data_space=space)}>{head}{body}</li>')
+    center = f'<li class="gm-ring-center">{_center(c, last_roll)}</li>'
+    return (f'<section class="panel gm-rondel-panel" aria-label="{esc(t("gm.rondel.title"))}">'
+            f'<h2 class="panel-title">{esc(t("gm.rondel.title"))} '
+            f'<span class="muted small">{esc(t("gm.rondel.hint", count=spaces))}</span></h2>'
+            f'<ol class="gm-ring gm-cols-{cols} gm-rows-{rows}">{"".join(items)}{center}</ol></section>')
+
+
+def current_stack(v: dict) -> str:
+    """The stack tiles come from now: the engine moves on only when it draws from the next one."""
+    stacks = v.get("stacks", {})
+    letters = list(stacks)
+    current = v.get("stack") or (letters[0] if letters else "")
+    later = letters[letters.index(current):] if current in letters else letters
+    return next((k for k in later if stacks.get(k)), current)
+
+
+def _center(c: Ctx, last_roll: int | None) -> str:
+    v, t = c.view, c.t
+    stacks = v.get("stacks", {})
+    current = current_stack(v)
+    rows = "".join(
+        f'<li{attrs(class_="gm-stack" + (" is-current" if k == current else ""), title=t("gm.stack.size", stack=k, count=n))}>'
+        f'<span class="gm-stack-letter">{esc(k)}</span><b>{n}</b></li>'
+        for k, n in stacks.items())
+    round_no = min(v.get("round", 1), 4)
+    head = (f'<div class="gm-center-head"><span class="gm-round">{esc(t("gm.round", n=round_no))}</span>'
+            f'<ol class="gm-stacks" aria-label="{esc(t("gm.stacks"))}">{rows}</ol></div>')
+    if v.get("die") is not None:
+        die = t("gm.die.at", space=v["die"] % (v.get("rondel_spaces") or 14) + 1)
+        if last_roll:
+            die += " · " + t("gm.die.rolled", count=last_roll)
+    elif v.get("options", {}).get("die") == "off" or (v.get("options", {}).get("die") == "auto" and v.get("n", 2) > 2):
+        die = t("gm.die.none")
+    else:
+        die = t("gm.die.gone")
+    end = _end_status(v, t)
+    facts = (f'<p class="gm-center-facts small">{art.icon("die", "gm-ico gm-ico-s")}<span>{esc(die)}</span>'
+             f'{art.icon("end", "gm-ico gm-ico-s")}<span>{esc(end)}</span>'
+             f'<span class="muted">{esc(t("gm.discard_pile", count=len(v.get("discard", []))))}</span></p>')
+    return head + market(c) + facts
+
+
+def _end_status(v: dict, t: Translate) -> str:
+    spaces = v.get("rondel_spaces") or 14
+    for pos, tile in v["rondel"].items():
+        if TILES.get(tile, {}).get("type") == "end":
+            return t("gm.end.on_rondel", space=int(pos) % spaces + 1)
+    if v.get("stack") != "D" or v.get("stacks", {}).get("D"):
+        return t("gm.end.in_d")
+    return t("gm.end.passed")
+
+
+def market(c: Ctx) -> str:
+    """Five rows of fields priced 1, 2, 3: coins lie where someone bought; the next buy goes to the
+    leftmost empty field, a sale takes the coins of the rightmost filled one."""
+    v, t = c.view, c.t
+    rows = []
+    for res in RESOURCES:
+        row = v["market"].get(res, [0, 0, 0])
+        fields = "".join(
+            f'<span{attrs(class_="gm-field-m" + (" is-full" if coins else ""), title=t("gm.market.field", count=price))}>'
+            f'{art.icon("coin", "gm-ico gm-ico-s") if coins else ""}<b>{price}</b></span>'
+            for price, coins in zip(engine_market.PRICES, row))
+        buy = engine_market.buy_price(v["market"], res)
+        sell = engine_market.sell_price(v["market"], res)
+        buy_text = t("gm.market.buy", count=buy) if buy is not None else t("gm.market.no_buy")
+        sell_text = t("gm.market.sell", count=sell) if sell is not None else t("gm.market.no_sell")
+        rows.append(f'<li class="gm-mrow"><span class="gm-mres" title="{esc(res_name(res, t))}">{art.icon(res)}'
+                    f'<span class="gm-mname">{esc(res_name(res, t))}</span></span>'
+                    f'<span class="gm-mfields">{fields}</span>'
+                    f'<span class="gm-mprice small"><span>{esc(buy_text)}</span><span>{esc(sell_text)}</span></span></li>')
+    return (f'<div class="gm-market"><h3 class="gm-sub">{esc(t("gm.market.title"))}</h3>'
+            f'<ol class="gm-mrows">{"".join(rows)}</ol></div>')
+
+
+# --- a player's land ------------------------------------------------------------------------------------
+
+def _cell_inside(spot: dict, seat: int, t: Translate, compact: bool) -> str:
+    tiles = spot["tiles"]
+    top_id = tiles[-1]
+    tile = TILES.get(top_id, {})
+    res = "".join(art.icon(r, "gm-ico gm-res") for r, n in sorted(spot["res"].items()) for _ in range(n))
+    res_words = items_text(spot["res"], t) if spot["res"] else ""
+    scots = spot["scots"]
+    if scots > 3:
+        men = f'{art.scot(seat, "gm-ico gm-meeple")}<b class="gm-n">×{scots}</b>'
+    else:
+        men = "".join(art.scot(seat, "gm-ico gm-meeple") for _ in range(scots))
+    below = ""
+    if len(tiles) > 1:
+        under = t("gm.list_sep").join(tile_name(x, t) for x in tiles[:-1])
+        below = (f'<span class="gm-stacked" title="{esc(t("gm.land.covers", tiles=under))}">'
+                 f'{art.icon("expansion", "gm-ico gm-ico-s")}<b>{len(tiles) - 1}</b></span>')
+    act = art.icon("act", "gm-ico gm-ico-s gm-has-act") if tile.get("activation") and not compact else ""
+    words = [tile_name(top_id, t)]
+    if scots:
+        words.append(t("gm.n.scotsman", count=scots))
+    if res_words:
+        words.append(res_words)
+    return (f'{art.river(tile.get("river") or [], "gm-river")}'
+            f'<span class="gm-cell-name">{esc(tile_name(top_id, t))}</span>{below}{act}'
+            f'<span class="gm-cell-scots">{men}</span><span class="gm-cell-res">{res}</span>'
+            f'<span class="sr-only">{esc(t("gm.list_sep").join(words[1:]))}</span>')
+
+
+def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview: str | None = None,
+         marks: dict[str, str] | None = None, compact: bool = False) -> str:
+    """The land as rows of cells (x grows east, y south; tiles never rotate). `cell_actions` are the
+    legal actions that name a cell (placing, paying or choosing a tile): those cells are buttons;
+    empty ones show `preview` (the tile being placed) on hover and focus. `marks` tag cells
+    ("can" activate, "done", "new")."""
+    t = c.t
+    player = c.view["players"][seat]
+    area = player["land"]
+    cell_actions = cell_actions or {}
+    marks = marks or {}
+    cells = set(area) | set(cell_actions)
+    xs = [terr.xy(cell)[0] for cell in cells]
+    ys = [terr.xy(cell)[1] for cell in cells]
+    rows = []
+    ghost = ""
+    if preview:
+        ptile = TILES.get(preview, {})
+        ghost = (f'<span class="gm-ghost gm-t-{ptile.get("type", "marker")}">'
+                 f'{art.river(ptile.get("river") or [], "gm-river")}'
+                 f'<span class="gm-cell-name">{esc(tile_name(preview, t))}</span></span>')
+    for y in range(min(ys), max(ys) + 1):
+        row = []
+        for x in range(min(xs), max(xs) + 1):
+            cell = terr.key(x, y)
+            action = cell_actions.get(cell)
+            mark = marks.get(cell, "")
+            if cell in area:
+                kind = terr.top(area, cell).get("type", "marker")
+                inside = _cell_inside(area[cell], seat, t, compact)
+                cls = f"gm-cell gm-t-{kind}" + (f" is-{mark}" if mark else "")
+                if mark:
+                    inside += f'<span class="sr-only">{esc(t(f"gm.mark.{mark}"))}</span>'
+                if action is not None:
+                    label = action_label(action, t, c.view)
+                    if preview:
+                        inside += ghost
+                        label += ". " + tile_summary(preview, t)
+                    row.append(c.button(inside, action, cls + " is-legal", label, data_cell=cell, data_r=y, data_c=x))
+                else:
+                    row.append(f'<div{attrs(class_=cls, data_cell=cell, title=tile_summary(terr.top(area, cell)["id"], t))}>{inside}</div>')
+            elif action is not None:
+                label = action_label(action, t, c.view)
+                if preview:
+                    label += ". " + tile_summary(preview, t)
+                row.append(c.button(f'<span class="gm-plus" aria-hidden="true">+</span>{ghost}', action,
+                                    "gm-cell gm-slot is-legal", label, data_cell=cell, data_r=y, data_c=x))
+            else:
+                row.append('<div class="gm-cell gm-void"></div>')
+        rows.append(f'<div class="gm-land-row">{"".join(row)}</div>')
+    cls = "gm-land" + (" is-compact" if compact else "") + (" is-choosing" if cell_actions else "")
+    return (f'<div{attrs(class_=cls, data_grid="land" if cell_actions else None, data_seat=seat, aria_label=t("gm.land.of", name=c.name(seat)))}>'
+            f'{"".join(rows)}</div>')
+
+
+# --- the clan board -----------------------------------------------------------------------------------------
+
+MARKER_SPOTS = (((0, 0),), ((-1.2, 0), (1.2, 0)), ((-1.2, 0.8), (1.2, 0.8), (0, -1.2)),
+                ((-1.2, -1.2), (1.2, -1.2), (-1.2, 1.2), (1.2, 1.2)))  # markers inside a field (Douglas: up to 4)
+BAND_FILL = {"yellow": "#f1cf48", "orange": "#ee9a3a", "red": "#d9544a", "purple": "#8f62b8"}
+
+
+def clan_board(c: Ctx, with_actions: bool) -> str:
+    """Fields (colour = distance from the start), roads with their coin costs, everyone's markers;
+    with `with_actions`, the fields the player may mark now are buttons showing what they cost."""
+    v, t = c.view, c.t
+    pos = {fid: field["pos"] for fid, field in CLANS.items()}
+    pos[START_FIELD] = CLAN_DATA.get("start_pos", [50.0, 50.0])
+    legal = {a["field"]: a for _, a in c.of("clan")} if with_actions else {}
+    costs: dict[str, int] = {}
+    if legal and c.decider is not None:
+        try:
+            costs = dict(engine_clans.open_fields(v, c.decider))
+        except (KeyError, TypeError, ValueError):
+            costs = {}
+    parts = []
+    for road in ROADS:
+        if road["a"] not in pos or road["b"] not in pos:
+            continue
+        (x1, y1), (x2, y2) = pos[road["a"]], pos[road["b"]]
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        parts.append(f'<line class="gm-road" x1="{fmt(x1)}" y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}"/>'
+                     f'<g class="gm-toll"><circle cx="{fmt(mx)}" cy="{fmt(my)}" r="2.3"/>'
+                     f'<text x="{fmt(mx)}" y="{fmt(my + 1.1)}" text-anchor="middle">{road["cost"]}</text></g>')
+    sx, sy = pos[START_FIELD]
+    parts.append(f'<g class="gm-start"><rect x="{fmt(sx - 5)}" y="{fmt(sy - 3.2)}" width="10" height="6.4" rx="1.5"/>'
+                 f'<text x="{fmt(sx)}" y="{fmt(sy + 1.1)}" text-anchor="middle">{esc(t("gm.clan.start"))}</text></g>')
+    for fid, field in CLANS.items():
+        x, y = field["pos"]
+        owners = v.get("clans", {}).get(fid, [])
+        name = clan_name(fid, t)
+        fill = BAND_FILL.get(field.get("color", ""), "#bbb")
+        spots = MARKER_SPOTS[min(len(owners), len(MARKER_SPOTS)) - 1] if owners else ()
+        markers = "".join(
+            f'<circle class="gm-marker" cx="{fmt(x + dx)}" cy="{fmt(y + dy)}" r="1.25" fill="{art.seat_color(s)}"/>'
+            for (dx, dy), s in zip(spots, owners))
+        crowded = any(0 < oy - y < 9 and abs(ox - x) < 9 for other, (ox, oy) in pos.items() if other != fid)
+        label_y = y - 4.2 if crowded else y + 5.7
+        body = (f'<circle class="gm-fieldc" cx="{fmt(x)}" cy="{fmt(y)}" r="3.1" fill="{fill}"/>{markers}'
+                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>')
+        owned = t("gm.clan.marked_by", names=t("gm.list_sep").join(c.name(s) for s in owners)) if owners else ""
+        info = f"{name}: {clan_text(fid, t)}" + (f" {owned}" if owned else "")
+        action = legal.get(fid)
+        index = c.ix(action) if action else None
+        if index is not None:
+            cost = costs.get(fid)
+            label = t("gm.clan.choose", clan=name, count=cost if cost is not None else "?") + " " + clan_text(fid, t)
+            badge = (f'<g class="gm-cost"><circle cx="{fmt(x + 3.3)}" cy="{fmt(y - 2.6)}" r="2.1"/>'
+                     f'<text x="{fmt(x + 3.3)}" y="{fmt(y - 1.7)}" text-anchor="middle">{cost if cost is not None else "?"}</text></g>')
+            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=label, data_action_index=index, data_field=fid)}>'
+                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}{badge}</g>')
+        else:
+            parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid)}><title>{esc(info)}</title>{body}</g>')
+    svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'
+           f'{"".join(parts)}</svg>')
+    items = []
+    for fid, field in CLANS.items():
+        owners = v.get("clans", {}).get(fid, [])
+        dots = "".join(art.icon("clan", "gm-ico gm-ico-s", art.seat_color(s)) for s in owners)
+        items.append(f'<li class="gm-clan-{esc(field.get("color", ""))}"><b>{esc(clan_name(fid, t))}</b>{dots} '
+                     f'<span class="small">{esc(clan_text(fid, t))}</span></li>')
+    legend = (f'<details class="gm-clan-list"><summary>{esc(t("gm.clan.effects"))}</summary>'
+              f'<ul>{"".join(items)}</ul></details>')
+    return f'<div class="gm-clan">{svg}{legend}</div>'
+
+
+def seat_tokens(c: Ctx, seat: int) -> str:
+    """Coins, whisky, VP, Scotsmen in supply and clan markers left, as glyphs with words."""
+    t = c.t
+    p = c.view["players"][seat]
+    supply = 10 - 1 - terr.scotsmen(p["land"]) - p.get("scots_away", 0)
+    stats = [
+        ("coin", t("gm.n.coins", count=p["coins"]), p["coins"]),
+        ("whisky", t("gm.n.whisky", count=p["whisky"]), p["whisky"]),
+        ("vp", t("gm.n.vp", count=p["vp"]), p["vp"]),
+        ("scot", t("gm.stat.supply", count=supply), supply),
+        ("clan", t("gm.stat.markers", count=p["markers"]), p["markers"]),
+    ]
+    out = []
+    for glyph, words, n in stats:
+        color = art.seat_color(seat) if glyph in ("scot", "clan") else None
+        out.append(f'<span class="gm-stat" title="{esc(words)}">{art.icon(glyph, "gm-ico", color)}<b>{n}</b>'
+                   f'<span class="sr-only">{esc(words)}</span></span>')
+    return f'<span class="gm-stats">{"".join(out)}</span>'
+
+
+__all__ = ["Ctx", "tile_card", "rondel", "land", "clan_board", "market", "tok", "toks", "seat_tokens", "ring", "current_stack",
+           "rearmost"]

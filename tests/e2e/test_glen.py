@@ -1,0 +1,103 @@
+"""Glen More II in the page: a two-player game with the die started from the URL — tiles taken from
+the rondel, placed on the land through the highlighted cells (with the preview on hover), activated
+from the activation list, turns ended, hand-offs between the players, the die's roll shown, then a
+reload that resumes where the game was.
+
+A CPython Match with the same settings mirrors every click (the driver in catan_driver.py is game
+agnostic), so the test knows each action's index in the page and who must get the device next.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from core.match import Match
+from games.glen_more_2.data_files import TILES
+
+_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
+driver_module = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(driver_module)
+Driver = driver_module.Driver
+
+pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 1280, "height": 800})
+NAMES = ["Ailsa", "Brodie"]
+SEED = 5
+TURNS = 6  # turns of the players (the die plays its own between them)
+
+
+def choose(m: Match) -> dict:
+    """Take the nearest tile that goes on the land, place it, activate everything, end the turn."""
+    legal = m.legal_actions()
+    top = m.state["prompts"][-1]
+    kind = top["kind"]
+
+    def first(*types: str) -> dict | None:
+        return next((a for a in legal if a["type"] in types), None)
+
+    if kind == "take":
+        lands = [a for a in legal if a["type"] == "take" and TILES[m.state["rondel"][str(a["pos"])]]["type"] != "person"]
+        return (lands or [first("take", "discard", "stop_end")])[0]
+    if kind == "activate":
+        return first("activate") or first("end_turn")
+    if kind == "choice":
+        return next((a for a in legal if a["type"] not in ("skip", "done")), legal[0])
+    return legal[0]
+
+
+def test_two_players_with_the_die(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    page.goto(f"{site_url}/?game=glen_more_2&players=2&seed={SEED}&die=on&lang=en&names={','.join(NAMES)}")
+    wait_ready(page)
+    address = urlsplit(page.url)
+    assert address.query == "lang=en" and address.fragment == "play", page.url
+    html = page.locator("html")
+    expect(html).to_have_attribute("data-game", "glen_more_2")
+    mirror = Match.new("glen_more_2", 2, SEED, {"die": "on"})
+    d = Driver(page, mirror, NAMES)
+    d.pass_device()
+    expect(page.locator(".gm-ring .gm-space")).to_have_count(14)
+    expect(page.locator(".gm-piece-die")).to_have_count(1)
+    expect(page.locator("[data-testid='provisional']")).to_contain_text("Component values provisional")
+    turns, placed, activated = 0, 0, 0
+    while turns < TURNS:
+        top = mirror.state["prompts"][-1]
+        action = choose(mirror)
+        d.pass_device()
+        if top["kind"] == "take" and action["type"] == "take":
+            expect(page.locator(".gm-prompt")).to_contain_text("take a tile")
+            expect(page.locator(".gm-take")).to_have_count(sum(1 for a in mirror.legal_actions() if a["type"] == "take"))
+        if top["kind"] == "place":
+            cells = page.locator(".gm-land [data-action-index]")
+            expect(cells).to_have_count(len(mirror.legal_actions()))
+            index = mirror.legal_actions().index(action)
+            cell = page.locator(f".gm-land [data-action-index='{index}']")
+            cell.hover()  # the preview of the tile on that cell
+            expect(cell.locator(".gm-ghost")).to_be_visible()
+            expect(cell.locator(".gm-ghost")).to_contain_text(page.locator(".gm-show .gm-card-name").inner_text())
+            placed += 1
+        if action["type"] == "activate":
+            row = page.locator(f".gm-acts .gm-act[data-cell='{action['cell']}']")
+            expect(row).to_have_count(1)
+            activated += 1
+        if action["type"] == "end_turn":
+            turns += 1
+        d.play(action)
+    assert placed >= 4 and activated >= 3, (placed, activated)
+    assert len(set(d.handoffs)) == 2 and len(d.handoffs) >= 3, d.handoffs
+    rolls = [e["roll"] for events in mirror.events for e in events if e["type"] == "die_roll"]
+    assert rolls, "the die never played: choose another seed"
+    d.pass_device()
+    expect(page.locator(".gm-piece-die").first).to_have_attribute("title", f"The die (last roll {rolls[-1]})")
+
+    count = str(len(mirror.log))
+    page.reload()
+    wait_ready(page)
+    expect(html).to_have_attribute("data-action-count", count)
+    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
+    expect(page.locator(".gm-prompt")).to_be_visible()
+    d.play(choose(mirror))
+    assert not page_watch.page_errors, page_watch.problems()

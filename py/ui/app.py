@@ -154,11 +154,27 @@ class App:
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
         if target.hasAttribute("data-action-index"):
+            if self._arm_first(target):
+                return
             self._guard(self._act, target)
         elif target.hasAttribute("data-cmd"):
             self._guard(self._command, target)
         else:
             self._guard(self.shell.command, "focus", _attr(target, "data-focus"))
+
+    def _arm_first(self, target: object) -> bool:
+        """On a touch screen (no hover) an element marked `data-confirm` acts on the second tap: the
+        first one arms and focuses it, which shows its preview (a goods tile's footprint and the
+        income it would give) before anything is final."""
+        if not target.hasAttribute("data-confirm") or target.hasAttribute("data-armed"):
+            return False
+        if not js.window.matchMedia("(hover: none)").matches:
+            return False
+        for armed in self.doc.querySelectorAll("[data-armed]"):
+            armed.removeAttribute("data-armed")
+        target.setAttribute("data-armed", "true")
+        target.focus()
+        return True
 
     def _act(self, target: object) -> None:
         self._clear_messages()

@@ -309,7 +309,7 @@ def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, i
         hx, hy = x0 + hit_c * cell, y0 + hit_r * cell
         gx, gy = x0 + col * cell, y0 + row * cell
         parts.append(
-            f'<g{attrs(class_="ffo-anchor", role="button", tabindex="0", aria_label=label, data_action_index=index, data_r=hit_r, data_c=hit_c)}>'
+            f'<g{attrs(class_="ffo-anchor", role="button", tabindex="0", aria_label=label, data_action_index=index, data_r=hit_r, data_c=hit_c, data_confirm="tap")}>'
             f"<title>{esc(label)}</title>"
             f'<rect class="ffo-hit" x="{fmt(hx)}" y="{fmt(hy)}" width="{fmt(cell)}" height="{fmt(cell)}"/>'
             f'<circle class="ffo-dot" cx="{fmt(hx + cell / 2)}" cy="{fmt(hy + cell / 2)}" r="{fmt(cell * 0.17)}"/>'

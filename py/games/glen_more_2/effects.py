@@ -126,10 +126,11 @@ def has_clan(state: dict, seat: int, field: str) -> bool:
 
 # --- activation ------------------------------------------------------------------------------------
 
-def activation_options(state: dict, seat: int, cell: str) -> list[dict]:
-    """Ways to activate the tile at `cell` now (one per alternative and choice of payment)."""
-    p = player(state, seat)
-    land = p["land"]
+def activation_options(state: dict, seat: int, cell: str, owner: int | None = None) -> list[dict]:
+    """Ways to activate the tile at `cell` now (one per alternative and choice of payment). The
+    tile lies in the land of `owner` (another player's, for an effect that activates it: chronicle 6,
+    Donan Castle's event); `seat` pays and gains."""
+    land = player(state, seat if owner is None else owner)["land"]
     tile = terr.top(land, cell)
     out = []
     sinclair = tile["type"] == "trade" and has_clan(state, seat, "sinclair")
@@ -190,6 +191,9 @@ def _cost_of(effects: list[dict], choice: dict) -> dict:
         elif kind == "distill":  # 1 barley, unless the tile prints its own input
             for item, n in effect.get("pay", {"barley": 1}).items():
                 cost[item] = cost.get(item, 0) + n
+        elif "pay" in effect:  # a chronicle's activation with a printed input (the haggis: 1 sheep)
+            for item, n in effect["pay"].items():
+                cost[item] = cost.get(item, 0) + n
     swap = choice.get("coin_for")
     if swap and cost.get(swap):
         cost[swap] -= 1
@@ -237,9 +241,9 @@ def pay(state: dict, seat: int, cost: dict, events: list) -> None:
             events.append({"type": "market_buy", "seat": seat, "res": res})
 
 
-def activation_ops(state: dict, seat: int, cell: str, action: dict) -> list[dict]:
-    """The ops of one activation (its cost is paid first by the caller)."""
-    tile = terr.top(player(state, seat)["land"], cell)
+def activation_ops(state: dict, seat: int, cell: str, action: dict, owner: int | None = None) -> list[dict]:
+    """The ops of one activation (its cost is paid first by the caller); `owner` as above."""
+    tile = terr.top(player(state, seat if owner is None else owner)["land"], cell)
     ops: list[dict] = []
     for effect in tile["activation"][action["alt"]]:
         kind = effect["kind"]
@@ -259,13 +263,13 @@ def activation_ops(state: dict, seat: int, cell: str, action: dict) -> list[dict
             ops.append({"op": "moves", "n": effect["n"]})
         elif kind == "vp":
             ops.append({"op": "vp", "n": effect["n"], "why": "tile"})
-        else:  # a chronicle's activation effect
-            ops.append({"op": kind, "cell": cell})
+        else:  # a chronicle's activation effect (its printed input, if any, is paid with the activation)
+            ops.append({"op": kind, "cell": cell, "activation": True})
     return ops
 
 
-def cost_of_activation(state: dict, seat: int, cell: str, action: dict) -> dict:
-    tile = terr.top(player(state, seat)["land"], cell)
+def cost_of_activation(state: dict, seat: int, cell: str, action: dict, owner: int | None = None) -> dict:
+    tile = terr.top(player(state, seat if owner is None else owner)["land"], cell)
     return _cost_of(tile["activation"][action["alt"]], action)
 
 

@@ -51,7 +51,7 @@ def once_tile(g) -> str:
 
 
 def kitchen(g) -> str:
-    return g.tile(type="trade", activation=[[{"kind": "haggis"}]])
+    return g.tile(type="trade", activation=[[{"kind": "haggis", "pay": {"sheep": 1}}]])
 
 
 def force_rolls(g, *faces: int) -> None:
@@ -209,28 +209,27 @@ def test_activation_one_sheep_to_the_supply_for_a_token(glen):
     g.build(seat, g.tile(), "0,1", sheep=2)
     placed(g, kitchen(g), "1,1")
     g.do("activate", cell="1,1", alt=0)
-    assert g.prompt["op"]["op"] == "haggis" and {"type": "skip"} in g.legal()
+    assert g.prompt["op"]["op"] == "haggis" and {"type": "skip"} not in g.legal()  # the sheep is paid: the token
     g.m.rng.force(0)
     g.do("haggis", **{"from": "up", "value": 3})
     assert g.p(seat)["land"]["0,1"]["res"] == {"sheep": 1} and g.s["c5"]["tables"][seat] == [3]
 
 
-def test_activation_without_a_sheep_gives_nothing_and_may_be_declined(glen):
-    """새로운 활성화 효과: the token is had for a sheep only (one bought at the market counts as
-    paying at once); the player may also decline to pay."""
+def test_the_activation_costs_a_sheep_and_is_not_offered_without_one(glen):
+    """새로운 활성화 효과: 1 sheep to the supply → 1 haggis token; the sheep is the activation's cost
+    (one bought at the market counts as paying at once), so without it the tile cannot activate."""
     g = glen(4, 1, die="off", c5="on")  # 4 players: the market is empty, buying costs coins
     seat = g.seat
     g.p(seat)["coins"] = 0
     placed(g, kitchen(g), "1,1")
-    g.do("activate", cell="1,1", alt=0)
-    assert g.prompt["kind"] == "activate" and g.s["c5"]["tables"][seat] == []
+    assert not [a for a in g.legal() if a["type"] == "activate" and a["cell"] == "1,1"]
     g2 = glen(2, 1, die="off", c5="on")
     seat = g2.seat
     g2.build(seat, g2.tile(), "0,1", sheep=1)
     placed(g2, kitchen(g2), "1,1")
     g2.do("activate", cell="1,1", alt=0)
-    g2.do("skip")
-    assert g2.p(seat)["land"]["0,1"]["res"] == {"sheep": 1} and g2.s["c5"]["tables"][seat] == []
+    assert "sheep" not in g2.p(seat)["land"]["0,1"]["res"]  # paid with the activation
+    assert {"type": "haggis", "from": "down"} in g2.legal()
 
 
 # --- haggis scoring ------------------------------------------------------------------------------

@@ -42,9 +42,9 @@ ONCE_CHRONICLE = {"england_token": 4, "haggis": 5}
 ACT_KINDS: dict[str, dict[str, type]] = {
     "produce": {"res": list}, "produce_any": {}, "trade_different": {"n": int, "vp": int},
     "trade": {"pay": dict, "vp": int}, "trade_any": {"n": int, "vp": int}, "clan_for_resource": {},
-    "distill": {}, "move": {"n": int}, "vp": {"n": int}, "age_whisky": {}, "haggis": {}, "event": {},
+    "distill": {}, "move": {"n": int}, "vp": {"n": int}, "age_whisky": {}, "haggis": {"pay": dict}, "event": {},
 }
-ACT_OPTIONAL = {"distill": {"pay": dict}}
+ACT_OPTIONAL = {"distill": {"pay": dict}}  # the haggis activation prints its input: 1 sheep (ch.5)
 ACT_CHRONICLE = {"age_whisky": 3, "haggis": 5, "event": 6}
 
 # Landmark card -> stack letter (rulebook chronicle 6 replacement cards; glen-more-2010-tiles.md §5.1).

@@ -57,10 +57,9 @@ def _refill(state: dict, rng, events: list) -> None:
 # --- taking a token (새로운 규칙) ----------------------------------------------------------------------
 
 def _is_activation(state: dict, op: dict) -> bool:
-    """The tiles' once and activation effects both queue an op `haggis`; an activation's op runs
-    after its tile was marked activated this turn, a one-time op before (once effects come first)."""
-    turn = state.get("turn") or {}
-    return op.get("cell") is not None and op["cell"] in turn.get("activated", [])
+    """The tiles' once and activation effects both queue an op `haggis`; the activation's is marked
+    (its sheep is paid with the activation, effects._cost_of)."""
+    return bool(op.get("activation"))
 
 
 def take_options(state: dict, seat: int) -> list[dict]:
@@ -102,13 +101,10 @@ def _choice_options(state: dict, seat: int, ctx: dict, value: list) -> list:
     op = ctx["op"]
     if op["op"] != "haggis":
         return value
-    from .. import effects
 
     full = len(state["c5"]["tables"][seat]) >= CAPACITY
-    if _is_activation(state, op):  # 1 sheep → 1 token: optional, and only if the sheep can be paid
-        if not effects.affordable(state, seat, ACTIVATION_COST):
-            return [{"type": "skip"}]
-        return take_options(state, seat) + [{"type": "skip"}]
+    if _is_activation(state, op):  # the sheep is paid: the token (a full table may decline it)
+        return take_options(state, seat) + ([{"type": "skip"}] if full else [])
     return take_options(state, seat) + ([{"type": "skip"}] if full else [])  # a full table "may"
 
 
@@ -117,10 +113,6 @@ def _choice(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
     op, action = ctx["op"], ctx["action"]
     if op["op"] != "haggis" or action["type"] != "haggis":
         return
-    if _is_activation(state, op):
-        from .. import effects
-
-        effects.pay(state, seat, ACTIVATION_COST, events)
     take(state, seat, action, rng, events)
 
 

@@ -43,6 +43,7 @@ from .feast_for_odin_words import (
     space_title,
 )
 from .html import attrs, el, esc
+from .legal import LegalIndex
 
 Translate = Callable[..., str]
 
@@ -76,7 +77,7 @@ PHASE_OF_STEP = {
 TIERS = ("orange", "red", "green", "blue")
 
 
-class Ctx:
+class Ctx(LegalIndex):
     """What every panel needs: the view, the legal actions when the viewer decides, and the set of
     action indices already given an element (each must get exactly one)."""
 
@@ -90,27 +91,7 @@ class Ctx:
         self.decider = top["seat"] if top else None
         self.acting = (view["phase"] != "over" and top is not None and self.viewer is not None
                        and self.decider == self.viewer)
-        self.actions = actions if self.acting else []
-        self._index = {_key(a): i for i, a in enumerate(self.actions)}
-        self.used: set[int] = set()
-
-    def ix(self, action: dict) -> int | None:
-        """The index of a legal action (recorded as placed), or None when it is not legal now."""
-        i = self._index.get(_key(action))
-        if i is not None:
-            self.used.add(i)
-        return i
-
-    def of(self, *kinds: str) -> list[tuple[int, dict]]:
-        return [(i, a) for i, a in enumerate(self.actions) if a["type"] in kinds]
-
-    def button(self, content: str, action: dict, cls: str = "btn", label: str | None = None, **extra: object) -> str:
-        """A button for a legal action (nothing when it is not legal)."""
-        index = self.ix(action)
-        if index is None:
-            return ""
-        return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=label,
-                  title=label, **extra)
+        super().__init__(actions, self.acting)
 
     def name(self, seat: int | None) -> str:
         return player_name(self.names, seat, self.t)
@@ -118,10 +99,6 @@ class Ctx:
     def who(self, seat: int) -> str:
         return (f'<span class="who">{art.viking(art.seat_color(seat), "chip")}'
                 f'<span class="who-name">{esc(self.name(seat))}</span></span>')
-
-
-def _key(action: dict) -> tuple:
-    return tuple(sorted((k, str(v)) for k, v in action.items()))
 
 
 def glyph_label(glyph: str, label: str, cls: str = "ffo-g", quiet: bool = False) -> str:

@@ -30,14 +30,15 @@ from .glen_more_2_words import (
     tile_summary,
     type_name,
 )
-from .html import attrs, el, esc, fmt
+from .html import attrs, esc, fmt
+from .legal import LegalIndex
 
 Translate = Callable[..., str]
 ITEM_ICON = {"coins": "coin", "whisky": "whisky", "scotsman": "scot", "vp": "vp", "move": "move"}
 MAX_RING = 8  # the stylesheet has row/column classes up to this many per side
 
 
-class Ctx:
+class Ctx(LegalIndex):
     """What every panel needs: the view, the legal actions when the viewer decides, and the set of
     action indices already given an element (each must get exactly one)."""
 
@@ -52,27 +53,7 @@ class Ctx:
         self.decider: int | None = self.top["seat"] if self.top else None
         self.acting = (view.get("phase") != "over" and self.top is not None and self.viewer is not None
                        and self.decider == self.viewer)
-        self.actions = actions if self.acting else []
-        self._index = {_key(a): i for i, a in enumerate(self.actions)}
-        self.used: set[int] = set()
-
-    def ix(self, action: dict) -> int | None:
-        """The index of a legal action (recorded as placed), or None when it is not legal now."""
-        i = self._index.get(_key(action))
-        if i is not None:
-            self.used.add(i)
-        return i
-
-    def of(self, *kinds: str) -> list[tuple[int, dict]]:
-        return [(i, a) for i, a in enumerate(self.actions) if a["type"] in kinds]
-
-    def button(self, content: str, action: dict, cls: str = "btn", label: str | None = None, **extra: object) -> str:
-        """A button for a legal action (nothing when it is not legal)."""
-        index = self.ix(action)
-        if index is None:
-            return ""
-        return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=label,
-                  title=label, **extra)
+        super().__init__(actions, self.acting)
 
     def name(self, seat: int | None) -> str:
         return player_name(self.names, seat, self.t)
@@ -80,10 +61,6 @@ class Ctx:
     def who(self, seat: int) -> str:
         return (f'<span class="who">{art.scot(seat, "chip")}'
                 f'<span class="who-name">{esc(self.name(seat))}</span></span>')
-
-
-def _key(action: dict) -> tuple:
-    return tuple(sorted((k, str(v)) for k, v in action.items()))
 
 
 # --- small pieces -----------------------------------------------------------------------------------

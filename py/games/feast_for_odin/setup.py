@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.options import checked
 from core.rng import Rng
 
 from .data_files import COMPONENTS, EXPLORATION, OCCUPATIONS, WEAPONS
@@ -13,14 +14,7 @@ ROUNDS = {"long": 7, "short": 6}
 
 
 def normalize_options(players: int, options: dict) -> dict:
-    out = dict(DEFAULTS)
-    for key, value in options.items():
-        if key not in OPTIONS:
-            raise ValueError(f"unknown option {key!r} (known: {', '.join(OPTIONS)})")
-        if value not in OPTIONS[key]:
-            raise ValueError(f"option {key} must be one of {', '.join(OPTIONS[key])}, not {value!r}")
-        out[key] = value
-    return out
+    return checked(OPTIONS, DEFAULTS, options)
 
 
 def _table_slots(length: str, solo: bool) -> list[int]:

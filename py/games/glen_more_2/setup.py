@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from core.options import checked
 from core.rng import Rng
 
 from . import chronicles as _chronicles
@@ -18,13 +19,7 @@ MARKERS = 10
 
 
 def normalize_options(players: int, options: dict) -> dict:
-    out = {"die": "auto", **{key: "off" for key in CHRONICLE_KEYS}}
-    for key, value in options.items():
-        if key not in OPTIONS:
-            raise ValueError(f"unknown option {key!r} (known: {', '.join(OPTIONS)})")
-        if value not in OPTIONS[key]:
-            raise ValueError(f"option {key} must be one of {', '.join(OPTIONS[key])}, not {value!r}")
-        out[key] = value
+    out = checked(OPTIONS, {"die": "auto", **{key: "off" for key in CHRONICLE_KEYS}}, options)
     for n in chronicles(out):
         low, high = CHRONICLES[n]["players"]
         if not low <= players <= high:

@@ -11,18 +11,13 @@ from collections.abc import Callable
 
 from games.feast_for_odin.data_files import BOARDS, DICE, OCCUPATIONS, SHIPS, SPACES, SPECIALS
 
+from .html import player_name  # noqa: F401  (re-exported for the panels)
+
 Translate = Callable[..., str]
 
 IMITATION_COLUMN = {"IM1": 1, "IM2": 2, "IM3": 3, "IM4": 4}
 
 
-def player_name(names: list[str], seat: int | None, t: Translate) -> str:
-    """The seat's chosen name, 'Player 2' when the shell gave none."""
-    if seat is None or seat < 0:
-        return "—"
-    if seat < len(names) and str(names[seat]).strip():
-        return str(names[seat])
-    return t("player.default", n=seat + 1)
 
 
 def item_name(item: str, t: Translate) -> str:

@@ -14,6 +14,8 @@ from collections.abc import Callable
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CHRONICLES, CLANS, LANDMARKS, RESOURCES, TILES
 
+from .html import player_name  # noqa: F401  (re-exported for the panels)
+
 Translate = Callable[..., str]
 
 TYPES = ("village", "castle", "loch", "material", "animal", "whisky", "trade", "person", "marker", "end")
@@ -28,13 +30,6 @@ DIRS = {(-1, 0): "W", (1, 0): "E", (0, -1): "N", (0, 1): "S"}
 ARROWS = {(-1, -1): "↖", (0, -1): "↑", (1, -1): "↗", (-1, 0): "←", (1, 0): "→", (-1, 1): "↙", (0, 1): "↓", (1, 1): "↘"}
 
 
-def player_name(names: list[str], seat: int | None, t: Translate) -> str:
-    """The seat's chosen name, 'Player 2' when the shell gave none."""
-    if seat is None or seat < 0:
-        return "—"
-    if seat < len(names) and str(names[seat]).strip():
-        return str(names[seat])
-    return t("player.default", n=seat + 1)
 
 
 def _korean(t: Translate) -> bool:

@@ -37,6 +37,15 @@ def el(tag: str, *children: str, **kw: object) -> str:
     return f"<{tag}{attrs(**kw)}>{''.join(children)}</{tag}>"
 
 
+def player_name(names: list[str], seat: int | None, t) -> str:
+    """The seat's chosen name, 'Player 2' when the shell gave none."""
+    if seat is None or seat < 0:
+        return "—"
+    if seat < len(names) and str(names[seat]).strip():
+        return str(names[seat])
+    return t("player.default", n=seat + 1)
+
+
 def fmt(value: float) -> str:
     """A number for SVG coordinates: short and locale-free."""
     text = f"{value:.1f}"

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from games.feast_for_odin.data_files import BOARDS, DICE, OCCUPATIONS, SHIPS, SPACES, SPECIALS
 
-from .html import player_name  # noqa: F401  (re-exported for the panels)
+from .html import player_name
 
 Translate = Callable[..., str]
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CHRONICLES, CLANS, LANDMARKS, RESOURCES, TILES
 
-from .html import player_name  # noqa: F401  (re-exported for the panels)
+from .html import player_name
 
 Translate = Callable[..., str]
 

@@ -25,11 +25,23 @@ STACKS = ("A", "B", "C", "D")
 DIE_FACES = (1, 1, 1, 2, 2, 3)
 
 
+ENGLAND = "england"  # chronicle 4's Englishman, a rondel piece of its own
+
+
+def englishman(state: dict) -> int | None:
+    """The Englishman's absolute position while he is on the rondel (chronicle 4), else None."""
+    pos = (state.get("c4") or {}).get("englishman") if 4 in state.get("chronicles", ()) else None
+    return pos if isinstance(pos, int) and not isinstance(pos, bool) else None
+
+
 def pieces(state: dict) -> dict[str, int]:
-    """Every piece still moving: "0".."3" for players, "die" for the die."""
+    """Every piece still moving: "0".."3" for players, "die" for the die, "england" for the
+    Englishman (chronicle 4)."""
     out = {str(seat): p["pos"] for seat, p in enumerate(state["players"]) if not p["finished"]}
     if state["die"] is not None:
         out["die"] = state["die"]
+    if englishman(state) is not None:
+        out[ENGLAND] = englishman(state)
     return out
 
 
@@ -43,6 +55,8 @@ def occupied(state: dict) -> set[int]:
     out = {p["pos"] for p in state["players"]}
     if state["die"] is not None:
         out.add(state["die"])
+    if englishman(state) is not None:
+        out.add(englishman(state))
     return out
 
 
@@ -145,7 +159,8 @@ def refill(state: dict, rng: Rng, events: list) -> list[str]:
     from .chronicles import modify, react
 
     back = min([p["pos"] for p in state["players"] if not p["finished"]]
-               + ([state["die"]] if state["die"] is not None else []), default=None)
+               + ([state["die"]] if state["die"] is not None else [])
+               + ([englishman(state)] if englishman(state) is not None else []), default=None)
     if back is None:
         react(state, -1, "refilled", {"emptied": []}, rng, events)
         return []

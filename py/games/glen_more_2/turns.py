@@ -36,10 +36,14 @@ def begin_turn(state: dict, rng: Rng, events: list) -> None:
                 _after_turn(state, rng, events)
             continue
         seat = int(piece)
-        state["turn"] = {"seat": seat, "moves": 0, "activated": [], "allowed": [], "extra": [], "queue": [],
-                         "cell": None, "tile": None, "ness": False, "finishing": False}
+        state["turn"] = new_turn(seat)
         state["prompts"] = [{"kind": "take", "seat": seat}]
         return
+
+
+def new_turn(seat: int) -> dict:
+    return {"seat": seat, "moves": 0, "activated": [], "allowed": [], "extra": [], "queue": [],
+            "cell": None, "tile": None, "ness": False, "finishing": False}
 
 
 def _after_turn(state: dict, rng: Rng, events: list) -> None:
@@ -85,7 +89,9 @@ def legal_actions(state: dict) -> list[dict]:
         return choice_options(state, seat, prompt["op"])
     if kind == "chronicle":  # a chronicle's own question (a vote, a haggis roll, a prize…)
         return modify(state, seat, "prompt_options", {"prompt": prompt}, [])
-    extra = modify(state, seat, "turn_actions", {"prompt": prompt}, [])  # e.g. moving a boat, buying a cellar
+    # e.g. moving a boat, buying a cellar — none in a turn played with the Englishman (chronicle 4:
+    # only the tile he brought and its activations)
+    extra = [] if (state.get("turn") or {}).get("englishman") else modify(state, seat, "turn_actions", {"prompt": prompt}, [])
     if kind == "take":
         return take_options(state, seat) + sell_options(state, seat) + extra
     return activate_options(state, seat) + sell_options(state, seat) + extra
@@ -300,6 +306,34 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
     events.append({"type": "take", "seat": seat, "tile": tile, "pos": pos})
     _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
+
+
+def englishman_can_take(state: dict, seat: int, tile_id: str, fee: int) -> bool:
+    """Chronicle 4: whether the token holder can take this tile with the Englishman, paying `fee`
+    coins onto the England row besides the tile's cost, and still place it."""
+    cost = _cost(state, seat, tile_id)
+    cost["coins"] = cost.get("coins", 0) + fee
+    return effects.affordable(state, seat, cost) and (
+        TILES[tile_id]["type"] == "person" or bool(_placements(state, seat, tile_id, after_cost=True)))
+
+
+def englishman_take(state: dict, seat: int, tile_id: str, rng: Rng, events: list) -> None:
+    """Chronicle 4: the token holder's turn with the Englishman's tile: pay its cost, place it and
+    resolve it (one-time effects, activations) like a turn of their own — without the effects of
+    "their turn" (Loch Ness, the chronicles' turn actions) and without moving their own piece."""
+    turn = state["turn"] = new_turn(seat)
+    turn["englishman"] = True
+    turn["ness"] = True  # Loch Ness works only in one's own turn (연대기 4)
+    turn["tile"] = tile_id
+    cost = _cost(state, seat, tile_id)
+    effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
+    events.append({"type": "take", "seat": seat, "tile": tile_id, "englishman": True})
+    _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
+
+
+def after_turn(state: dict, rng: Rng, events: list) -> None:
+    """The end of a piece's turn that was not a player's (chronicle 4: the Englishman discarding)."""
+    _after_turn(state, rng, events)
 
 
 def _pay_scotsmen(state: dict, seat: int, due: int, rng: Rng, events: list) -> None:

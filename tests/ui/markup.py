@@ -49,3 +49,26 @@ def parse(html: str) -> Page:
     assert not page.stack, f"unclosed tags: {page.stack[-5:]}"
     assert page.styles == 0, "inline style= is blocked by the CSP"
     return page
+
+
+class KeyRecorder:
+    """A translate function for render tests: returns the key and records it with its parameters,
+    so a test can check every key exists in a catalog and gets every placeholder it needs."""
+
+    def __init__(self, catalog: dict[str, str]) -> None:
+        self.catalog = catalog
+        self.used: dict[str, set[str]] = {}
+
+    def t(self, key: str, **params: object) -> str:
+        if params.get("count") == 1 and f"{key}.one" in self.catalog:
+            key = f"{key}.one"
+        self.used.setdefault(key, set()).update(params)
+        return key
+
+    def check(self) -> None:
+        from ui.i18n import placeholders
+
+        missing = sorted(k for k in self.used if k not in self.catalog)
+        assert not missing, missing
+        for key, params in self.used.items():
+            assert placeholders(self.catalog[key]) <= params, (key, params)

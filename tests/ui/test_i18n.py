@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 import pytest
+from markup import KeyRecorder
 
 from core.match import Match
 from ui.i18n import LANGUAGES, Catalog, choose_language, placeholders
@@ -114,13 +115,8 @@ def test_choose_language(url, nav, want):
 
 def test_renderer_uses_only_catalog_keys():
     """Record every key the Catan screens ask for over random games; all must be in English."""
-    used: dict[str, set[str]] = {}
-
-    def t(key: str, **params: object) -> str:
-        if params.get("count") == 1 and f"{key}.one" in CATALOGS["en"]:
-            key = f"{key}.one"
-        used.setdefault(key, set()).update(params)
-        return key
+    keys = KeyRecorder(CATALOGS["en"])
+    t = keys.t
 
     seen: dict[str, int] = {}
     for seed in range(4):
@@ -145,7 +141,4 @@ def test_renderer_uses_only_catalog_keys():
             for event in events:
                 catan.describe_event(event, 0, [], t, view=m.view(None))
         catan.render_end(m.view(None), t, {"names": []})
-    missing = sorted(k for k in used if k not in CATALOGS["en"])
-    assert not missing, missing
-    for key, params in used.items():
-        assert placeholders(CATALOGS["en"][key]) <= params, (key, params)
+    keys.check()

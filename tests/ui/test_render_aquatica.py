@@ -10,12 +10,12 @@ import re
 from pathlib import Path
 
 import pytest
-from markup import parse
+from markup import KeyRecorder, parse
 from sampling import positions as sampled
 
 from core.match import Match
 from games.aquatica.data_files import CHARACTERS
-from ui.i18n import Catalog, placeholders
+from ui.i18n import Catalog
 from ui.render import aquatica, playable_games, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -177,13 +177,8 @@ def test_log_lines_for_every_event_and_private_cards():
 
 
 def test_renderer_uses_only_catalog_keys(sample):
-    used: dict[str, set[str]] = {}
-
-    def t(key: str, **params: object) -> str:
-        if params.get("count") == 1 and f"{key}.one" in CATALOG_EN:
-            key = f"{key}.one"
-        used.setdefault(key, set()).update(params)
-        return key
+    keys = KeyRecorder(CATALOG_EN)
+    t = keys.t
 
     for view, actions, _, seat in sample[::3]:
         aquatica.render_game(view, actions, t, {"names": []})
@@ -196,10 +191,7 @@ def test_renderer_uses_only_catalog_keys(sample):
             aquatica.describe_event(event, 0, [], t, m.view(None))
     for card in CHARACTERS:
         t(f"aq.char.{card}")
-    missing = sorted(k for k in used if k not in CATALOG_EN)
-    assert not missing, missing
-    for key, params in used.items():
-        assert placeholders(CATALOG_EN[key]) <= params, (key, params)
+    keys.check()
 
 
 def test_korean_terms_follow_the_rulebook():

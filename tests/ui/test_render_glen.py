@@ -377,3 +377,10 @@ def test_hand_off_screen_shows_the_seats_scotsman_and_nothing_private():
     html = screens.handoff(EN.t, "glen_more_2", [{"name": "Ailsa"}, {"name": "<i>Bo</i>"}], 1, "standard")
     parse(html)
     assert "&lt;i&gt;Bo&lt;/i&gt;" in html and "<path" in html and "data-action-index" not in html
+
+
+def test_the_englishman_stands_on_the_rondel_with_chronicle_4():
+    m = Match.new("glen_more_2", 3, 5, {"c4": "on"})
+    view = m.view(m.current_player())
+    html = gm.render_game(view, m.legal_actions(), EN.t, {"names": NAMES, "seat": m.current_player()})
+    assert html.count("gm-piece-england") == 1 and "The Englishman" in html

@@ -123,12 +123,15 @@ def ring(spaces: int) -> tuple[int, int, list[tuple[int, int]]]:
 
 
 def _pieces_at(view: dict) -> dict[int, list[str]]:
-    """Absolute position → pieces there ("0".."3" for seats, "die")."""
+    """Absolute position → pieces there ("0".."3" for seats, "die", chronicle 4's "england")."""
     out: dict[int, list[str]] = {}
     for seat, p in enumerate(view["players"]):
         out.setdefault(p["pos"], []).append(str(seat))
     if view.get("die") is not None:
         out.setdefault(view["die"], []).append("die")
+    englishman = (view.get("c4") or {}).get("englishman")
+    if englishman is not None:
+        out.setdefault(englishman, []).append("england")
     return out
 
 
@@ -136,6 +139,8 @@ def rearmost(view: dict) -> int:
     moving = [p["pos"] for p in view["players"] if not p["finished"]]
     if view.get("die") is not None:
         moving.append(view["die"])
+    if (view.get("c4") or {}).get("englishman") is not None:
+        moving.append(view["c4"]["englishman"])
     return min(moving) if moving else min(p["pos"] for p in view["players"])
 
 
@@ -145,6 +150,11 @@ def _piece(c: Ctx, piece: str, last_roll: int | None) -> str:
         label = t("gm.rondel.die", count=last_roll) if last_roll else t("gm.rondel.die_new")
         face = f'<b class="gm-die-face">{last_roll}</b>' if last_roll else ""
         return f'<span class="gm-piece gm-piece-die" title="{esc(label)}">{art.icon("die", "gm-ico")}{face}<span class="sr-only">{esc(label)}</span></span>'
+    if piece == "england":  # chronicle 4: the token holder may move him when he is last
+        holder = c.view["c4"].get("holder")
+        label = t("gm.rondel.englishman", name=c.name(holder) if holder is not None else "—")
+        return (f'<span class="gm-piece gm-piece-england" title="{esc(label)}">{art.icon("scot", "gm-ico")}'
+                f'<b class="gm-piece-no">E</b><span class="sr-only">{esc(label)}</span></span>')
     seat = int(piece)
     p = c.view["players"][seat]
     label = c.name(seat) + (f" ({t('gm.finished')})" if p["finished"] else "")

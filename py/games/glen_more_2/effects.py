@@ -34,9 +34,14 @@ def supply_scotsmen(state: dict, seat: int) -> int:
 
 
 def gain_vp(state: dict, seat: int, amount: int, why: str, events: list) -> None:
+    """VP during a turn from one source; the chronicles see it (moment `vp_gain`, ctx {"vp", "why"}:
+    chronicle 8's Sybil McSponge takes 1 of 6 or more)."""
+    from .chronicles import react
+
     if amount:
         player(state, seat)["vp"] += amount
         events.append({"type": "vp", "seat": seat, "vp": amount, "why": why})
+        react(state, seat, "vp_gain", {"vp": amount, "why": why}, None, events)
 
 
 # --- one-time effects of a tile ----------------------------------------------------------------

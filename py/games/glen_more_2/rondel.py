@@ -206,7 +206,7 @@ def die_turn(state: dict, rng: Rng, events: list) -> None:
     on past tiles carrying a chronicle or protection icon; discard the tile it stops on and stay
     there. It never removes The End, and leaves the game when it reaches it. The chronicles see
     where it went (`die_moved` when it stops on a tile, `die_left` when it leaves)."""
-    from .chronicles import react
+    from .chronicles import modify, react
 
     roll = DIE_FACES[rng.below(len(DIE_FACES))]
     events.append({"type": "die_roll", "roll": roll})
@@ -221,7 +221,7 @@ def die_turn(state: dict, rng: Rng, events: list) -> None:
             react(state, -1, "die_left", {"from": start, "pos": pos}, rng, events)
             return
         count += 1
-        if count < roll or tile.get("chronicle") or tile.get("protected"):
+        if count < roll or tile.get("chronicle") or tile.get("protected") or modify(state, -1, "die_skip", {"pos": pos}, False):
             continue
         state["die"] = pos
         react(state, -1, "die_moved", {"from": start, "pos": pos}, rng, events)

@@ -76,12 +76,13 @@ def _river_fits(land: dict, cell: str, edges: list[str]) -> bool:
     return all(toward(cell, side) not in land for side in edges if side != pointing_in[0])
 
 
-def placements(land: dict, tile_id: str, castles_count: bool = False) -> list[str]:
+def placements(land: dict, tile_id: str, castles_count: bool = False, anywhere: bool = False) -> list[str]:
     """Cells where the tile may go: a new cell edge-adjacent to the land, next to one of the
     player's Scotsmen (diagonals count), fitting the river; or, for an expansion tile, on a top
-    tile of its base type with the same river shape, with a Scotsman on or next to it."""
+    tile of its base type with the same river shape, with a Scotsman on or next to it. `anywhere`
+    drops the Scotsman rule (chronicle 8's Derek Anderson)."""
     tile = TILES[tile_id]
-    anchors = _anchors(land, castles_count)
+    anchors = set(land) if anywhere else _anchors(land, castles_count)
     near = set(anchors)
     for cell in anchors:
         near.update(neighbours8(cell))

@@ -38,6 +38,7 @@ def begin_turn(state: dict, rng: Rng, events: list) -> None:
         seat = int(piece)
         state["turn"] = new_turn(seat)
         state["prompts"] = [{"kind": "take", "seat": seat}]
+        react(state, seat, "turn_start", {}, rng, events)  # e.g. a reservation that binds (chronicle 8)
         return
 
 
@@ -84,7 +85,7 @@ def legal_actions(state: dict) -> list[dict]:
         due = prompt.get("due", 1)
         return [{"type": "scot", "cell": c} for c in _scot_payers(state, seat, state["turn"]["tile"], due)]
     if kind == "place":
-        return [{"type": "place", "cell": c} for c in _placements(state, seat, prompt["tile"])]
+        return [{"type": "place", "cell": c} for c in placement_cells(state, seat, prompt["tile"])]
     if kind == "choice":
         return choice_options(state, seat, prompt["op"])
     if kind == "chronicle":  # a chronicle's own question (a vote, a haggis roll, a prize…)
@@ -126,19 +127,26 @@ def _cost(state: dict, seat: int, tile_id: str) -> dict:
 def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False) -> list[str]:
     """Cells for the tile. A tile costing a Scotsman is paid before it is placed, so it can be
     taken only if some Scotsman can pay and still leave it a place (부록 1 네스 호)."""
-    land = state["players"][seat]["land"]
-    castles = effects.has_clan(state, seat, "mackintosh")
     due = _cost(state, seat, tile_id).get("scotsman", 0) if after_cost else 0
     if due:
         return ["paid"] if _scot_payers(state, seat, tile_id, due) else []
-    return terr.placements(land, tile_id, castles)
+    return placement_cells(state, seat, tile_id, _cost(state, seat, tile_id) if after_cost else None)
+
+
+def placement_cells(state: dict, seat: int, tile_id: str, cost: dict | None = None) -> list[str]:
+    """The cells of the player's land the tile may go to now. Chronicles may narrow them (modifier
+    `placements`, ctx {"tile", "cost"}: `cost` is the tile's cost still to pay when the question
+    is asked before taking it, None once it is paid — chronicle 8's Fergus McDarkie charges a coin
+    next to him)."""
+    land = state["players"][seat]["land"]
+    cells = terr.placements(land, tile_id, effects.has_clan(state, seat, "mackintosh"))
+    return modify(state, seat, "placements", {"tile": tile_id, "cost": cost}, cells)
 
 
 def _scot_payers(state: dict, seat: int, tile_id: str, due: int = 1) -> list[str]:
     """Cells whose Scotsman may pay (one of `due`) for the tile: one whose leaving, with the others
     still due, leaves the tile somewhere to go."""
     land = state["players"][seat]["land"]
-    castles = effects.has_clan(state, seat, "mackintosh")
     out = []
     for cell, spot in sorted(land.items()):
         if spot["scots"]:
@@ -146,7 +154,7 @@ def _scot_payers(state: dict, seat: int, tile_id: str, due: int = 1) -> list[str
             if due > 1:
                 fits = bool(_scot_payers(state, seat, tile_id, due - 1))
             else:
-                fits = TILES[tile_id]["type"] == "person" or bool(terr.placements(land, tile_id, castles))
+                fits = TILES[tile_id]["type"] == "person" or bool(placement_cells(state, seat, tile_id))
             spot["scots"] += 1
             if fits:
                 out.append(cell)
@@ -208,7 +216,7 @@ def choice_options(state: dict, seat: int, op: dict) -> list[dict]:
         out = []
         for tile in sorted(set(state["discard"])):
             info = TILES[tile]
-            if info["type"] == "person" or terr.placements(land, tile, effects.has_clan(state, seat, "mackintosh")):
+            if info["type"] == "person" or placement_cells(state, seat, tile):
                 out.append({"type": "munro", "tile": tile})
         return out + [{"type": "skip"}]
     return modify(state, seat, "choice_options", {"op": op}, [{"type": "skip"}])
@@ -252,9 +260,12 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
         land[action["from"]]["scots"] -= 1
         land[action["to"]]["scots"] += 1
         state["turn"]["moves"] -= 1
-        react(state, seat, "moved", {"to": action["to"]}, rng, events)
+        react(state, seat, "moved", {"from": action["from"], "to": action["to"]}, rng, events)
     else:
         _activate(state, seat, action, rng, events)
+    turn = state.get("turn")
+    if turn and turn.get("closed") and state["prompts"] and state["prompts"][-1]["kind"] == "activate":
+        _end_turn(state, turn["seat"], rng, events)  # the questions at the turn's end are answered
     if not state["prompts"]:  # a chronicle's questions between turns (or after the last) are answered
         if state["phase"] == "play":
             begin_turn(state, rng, events)
@@ -305,6 +316,7 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     cost = _cost(state, seat, tile)
     effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
     events.append({"type": "take", "seat": seat, "tile": tile, "pos": pos})
+    react(state, seat, "taken", {"pos": pos, "tile": tile, "cost": cost}, rng, events)
     _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
 
 
@@ -364,6 +376,7 @@ def _place(state: dict, seat: int, tile: str, cell: str, rng: Rng, events: list,
     land = state["players"][seat]["land"]
     terr.place(land, tile, cell)
     events.append({"type": "place", "seat": seat, "tile": tile, "cell": cell})
+    react(state, seat, "placed", {"tile": tile, "cell": cell}, rng, events)
     turn = state["turn"]
     if not free:
         turn["cell"] = cell
@@ -462,14 +475,25 @@ def _activate(state: dict, seat: int, action: dict, rng: Rng, events: list) -> N
     if action.get("ness"):
         turn["ness"] = True
     events.append({"type": "activate", "seat": seat, "cell": cell, "tile": terr.top(state["players"][seat]["land"], cell)["id"]})
-    turn["queue"] = effects.activation_ops(state, seat, cell, action) + turn["queue"]
+    ops = effects.activation_ops(state, seat, cell, action)
+    turn["queue"] = ops + turn["queue"]
     run_queue(state, seat, rng, events)
+    react(state, seat, "activated", {"cell": cell, "ops": ops}, rng, events)
 
 
 def _end_turn(state: dict, seat: int, rng: Rng, events: list) -> None:
+    """End the turn. A chronicle may first ask the player something at its end (moment `closing`:
+    chronicle 8's pennies and mobsters); the turn then ends once those prompts are answered."""
     turn = state["turn"]
     p = state["players"][seat]
-    if turn["moves"] and effects.has_clan(state, seat, "maclachlan"):  # unused moves become VP
+    if not turn.get("closed"):
+        turn["closed"] = True
+        asked = len(state["prompts"])
+        react(state, seat, "closing", {}, rng, events)
+        if len(state["prompts"]) > asked:
+            return
+    if turn["moves"] and effects.has_clan(state, seat, "maclachlan") and not turn.get("englishman"):
+        # unused moves become VP at the end of one's own turn (a turn with chronicle 4's Englishman is not)
         effects.gain_vp(state, seat, turn["moves"], "maclachlan", events)
     react(state, seat, "end_turn", {}, rng, events)
     if turn["finishing"]:  # took a tile past The End: this player's game is over (게임 종료)

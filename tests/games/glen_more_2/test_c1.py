@@ -140,7 +140,7 @@ def test_the_englishman_is_a_rondel_piece_too(glen):
     assert not g.s["c1"]["started"]
     g.s["c4"]["englishman"] = here + 6
     events: list = []
-    react(g.s, g.seat, "end_turn", {}, None, events)
+    react(g.s, -1, "englishman_moved", {"from": here + 2, "pos": here + 6}, None, events)  # chronicle 4 moved him
     assert g.s["c1"]["started"] and {"type": "c1_race_start"} in events
 
 

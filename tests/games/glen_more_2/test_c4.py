@@ -351,3 +351,35 @@ def test_random_games_with_chronicle_4(glen):
     for players in (3, 4):
         for seed in range(3):
             play_checked("glen_more_2", players, seed, {"c4": "on", "die": "on" if seed % 2 else "off"}, deep_every=11)
+
+
+# --- with other rules ----------------------------------------------------------------------------------
+
+def test_the_englishman_passing_the_race_start_starts_the_race_at_once(glen):
+    """Chronicle 1: '어떤 론델 표시말이 처음으로 시작 타일을 지나가면' — the Englishman is a rondel piece:
+    his own move past the start tile starts the race then, not at the next move of someone else."""
+    g = englishman_turn(glen, holder=0, begin=False, c1="on")
+    start = next(t for t, tile in TILES.items() if tile.get("role") == "race_start")
+    g.s["rondel"]["7"] = start
+    g.s["c1"]["started"] = False
+    g.s["c1"]["last"] = {"englishman": 5}
+    turns.begin_turn(g.s, Rng(1), [])
+    g.touch()
+    g.do("c_england_discard", pos=9)
+    assert g.s["c1"]["started"]
+
+
+def test_maclachlan_scores_no_moves_after_an_englishman_turn(glen):
+    """Clan MacLachlan turns unused movement points into VP at the end of one's own turn; the
+    Englishman's turn is not the holder's own ('자기 차례'에 발휘되는 효과는 사용할 수 없으며)."""
+    g = englishman_turn(glen, holder=0)
+    g.s["clans"]["maclachlan"] = [0]
+    g.s["rondel"]["6"] = g.tile(activation=[[{"kind": "move", "n": 2}]])
+    g.touch()
+    g.do("c_england_take", pos=6, fee=2)
+    g.do("place", cell="0,1")
+    g.do("activate", cell="0,1", alt=0)
+    assert g.s["turn"]["moves"] == 2
+    vp = g.p(0)["vp"]
+    g.do("end_turn")
+    assert g.p(0)["vp"] == vp

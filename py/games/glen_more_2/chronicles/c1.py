@@ -118,9 +118,9 @@ def _die_moved(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
     _check_start(state, events)
 
 
-@hook(1, "end_turn")
-def _end_turn(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
-    _check_start(state, events)  # a chronicle's own piece (the Englishman) moves between turns
+@hook(1, "englishman_moved")
+def _englishman_moved(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
+    _check_start(state, events)  # chronicle 4's Englishman is a rondel piece too
 
 
 # --- the course ------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from .. import rondel
 from ..data_files import TILES
-from . import declare, hook, modifier
+from . import declare, hook, modifier, react
 
 N = 4
 PRICES = (1, 2, 3)
@@ -161,6 +161,7 @@ def _move(state: dict, pos: int, events: list) -> str:
     c["englishman"] = pos
     tile = state["rondel"].pop(str(pos))
     events.append({"type": "c4_englishman", "from": start, "pos": pos, "tile": tile})
+    react(state, -1, "englishman_moved", {"from": start, "pos": pos}, None, events)  # e.g. the race start (c1)
     return tile
 
 

@@ -71,10 +71,10 @@ test-long: setup-venv
 	    --games 2400 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game glen_more_2 --players 2,3,4 --cycle die=auto,on,off --cycle c1=off,on \
 	    --cycle c2=off,on --cycle c3=off,on --cycle c5=off,on --cycle c6=off,on --cycle c7=off,on \
-	    --games 2000 --seed 1 --check --jobs 2
+	    --cycle c8=off,on --games 2000 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game glen_more_2 --players 3,4 --cycle die=auto,on --cycle c4=on --cycle c1=off,on \
 	    --cycle c2=off,on --cycle c3=off,on --cycle c5=off,on --cycle c6=off,on --cycle c7=off,on \
-	    --games 1000 --seed 1 --check --jobs 2
+	    --cycle c8=off,on --games 1000 --seed 1 --check --jobs 2
 
 bench: setup-venv
 	$(VPY) bench/run.py

@@ -105,7 +105,8 @@ def take_options(state: dict, seat: int) -> list[dict]:
     for pos in rondel.tiles_ahead(state, p["pos"]):
         tile = TILES[state["rondel"][str(pos)]]
         if tile["type"] == "end":  # several pieces may share The End (게임 종료)
-            out.append({"type": "stop_end", "pos": pos})
+            if modify(state, seat, "may_take", {"pos": pos}, True):  # not while a reservation binds (chronicle 8)
+                out.append({"type": "stop_end", "pos": pos})
             continue
         if pos in taken:
             continue
@@ -124,13 +125,17 @@ def _cost(state: dict, seat: int, tile_id: str) -> dict:
     return modify(state, seat, "tile_cost", {"tile": tile_id}, dict(TILES[tile_id].get("cost", {})))
 
 
-def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False) -> list[str]:
+def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False, fee: int = 0) -> list[str]:
     """Cells for the tile. A tile costing a Scotsman is paid before it is placed, so it can be
-    taken only if some Scotsman can pay and still leave it a place (부록 1 네스 호)."""
-    due = _cost(state, seat, tile_id).get("scotsman", 0) if after_cost else 0
+    taken only if some Scotsman can pay and still leave it a place (부록 1 네스 호). `fee`: coins
+    paid besides the cost (chronicle 4's England row), which the placement rules see as cost."""
+    cost = _cost(state, seat, tile_id) if after_cost else None
+    if cost is not None and fee:
+        cost["coins"] = cost.get("coins", 0) + fee
+    due = cost.pop("scotsman", 0) if cost is not None else 0
     if due:
-        return ["paid"] if _scot_payers(state, seat, tile_id, due) else []
-    return placement_cells(state, seat, tile_id, _cost(state, seat, tile_id) if after_cost else None)
+        return ["paid"] if _scot_payers(state, seat, tile_id, due, cost) else []
+    return placement_cells(state, seat, tile_id, cost)
 
 
 def placement_cells(state: dict, seat: int, tile_id: str, cost: dict | None = None) -> list[str]:
@@ -143,18 +148,19 @@ def placement_cells(state: dict, seat: int, tile_id: str, cost: dict | None = No
     return modify(state, seat, "placements", {"tile": tile_id, "cost": cost}, cells)
 
 
-def _scot_payers(state: dict, seat: int, tile_id: str, due: int = 1) -> list[str]:
+def _scot_payers(state: dict, seat: int, tile_id: str, due: int = 1, cost: dict | None = None) -> list[str]:
     """Cells whose Scotsman may pay (one of `due`) for the tile: one whose leaving, with the others
-    still due, leaves the tile somewhere to go."""
+    still due, leaves the tile somewhere to go. `cost`: the rest of the cost when asked before the
+    tile is taken (see `placement_cells`)."""
     land = state["players"][seat]["land"]
     out = []
     for cell, spot in sorted(land.items()):
         if spot["scots"]:
             spot["scots"] -= 1
             if due > 1:
-                fits = bool(_scot_payers(state, seat, tile_id, due - 1))
+                fits = bool(_scot_payers(state, seat, tile_id, due - 1, cost))
             else:
-                fits = TILES[tile_id]["type"] == "person" or bool(placement_cells(state, seat, tile_id))
+                fits = TILES[tile_id]["type"] == "person" or bool(placement_cells(state, seat, tile_id, cost))
             spot["scots"] += 1
             if fits:
                 out.append(cell)
@@ -326,7 +332,7 @@ def englishman_can_take(state: dict, seat: int, tile_id: str, fee: int) -> bool:
     cost = _cost(state, seat, tile_id)
     cost["coins"] = cost.get("coins", 0) + fee
     return effects.affordable(state, seat, cost) and (
-        TILES[tile_id]["type"] == "person" or bool(_placements(state, seat, tile_id, after_cost=True)))
+        TILES[tile_id]["type"] == "person" or bool(_placements(state, seat, tile_id, after_cost=True, fee=fee)))
 
 
 def englishman_take(state: dict, seat: int, tile_id: str, rng: Rng, events: list) -> None:
@@ -340,6 +346,7 @@ def englishman_take(state: dict, seat: int, tile_id: str, rng: Rng, events: list
     cost = _cost(state, seat, tile_id)
     effects.pay(state, seat, {k: v for k, v in cost.items() if k != "scotsman"}, events)
     events.append({"type": "take", "seat": seat, "tile": tile_id, "englishman": True})
+    react(state, seat, "taken", {"pos": rondel.englishman(state), "tile": tile_id, "cost": cost}, rng, events)  # chronicle 8
     _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
 
 

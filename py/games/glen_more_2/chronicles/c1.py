@@ -29,7 +29,7 @@ from __future__ import annotations
 from .. import effects, rondel
 from .. import territory as terr
 from ..data_files import CHRONICLES, RESOURCES, TILES
-from . import declare, hook, modifier
+from . import declare, hook, modifier, react
 
 CASTLE = "1,0"  # the home castle's cell in every land (and the neutral river's castle)
 NEUTRAL_CELLS = ("1,0", "0,0")  # C1-2: castle (east), river (west) — provisional shape
@@ -161,23 +161,32 @@ def _turn_actions(state: dict, seat: int, ctx: dict, value: list) -> list:
     return value
 
 
-def row(state: dict, seat: int, rng, events: list) -> None:
+def row(state: dict, seat: int, rng, events: list, steps: int = 1) -> None:
     """Spend one movement point: the boat moves one river tile; a castle with prizes gives one;
-    its own home castle ends its race."""
+    its own home castle ends its race. (`steps` > 1: chronicle 8's Bully McMuscle passes tiles
+    holding other boats for free — every castle passed gives a prize too.)"""
     c1 = race(state)
     boat = c1["boats"][seat]
     state["turn"]["moves"] -= 1
-    boat["land"], boat["cell"] = next_spot(state, boat)
-    events.append({"type": "c1_boat", "seat": seat, "land": boat["land"], "cell": boat["cell"]})
-    if boat["cell"] != CASTLE:
-        return
-    if boat["land"] == str(seat):
-        _home(state, seat, events)
-    if c1["prizes"].get(boat["land"]):
-        if seat not in c1["seen"][boat["land"]]:
-            c1["seen"][boat["land"]].append(seat)
-        state["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 1, "c1": "prize",
-                                 "castle": boat["land"]})
+    castles = []
+    for _ in range(steps):
+        start = [boat["land"], boat["cell"]]
+        boat["land"], boat["cell"] = next_spot(state, boat)
+        events.append({"type": "c1_boat", "seat": seat, "land": boat["land"], "cell": boat["cell"]})
+        # chronicle 8: a boat leaving a tile passes the boats on it (Callum McQuirk's overtaking)
+        react(state, seat, "c1_boat", {"from": start, "to": [boat["land"], boat["cell"]]}, rng, events)
+        if boat["cell"] != CASTLE:
+            continue
+        if boat["land"] == str(seat):
+            _home(state, seat, events)
+        if c1["prizes"].get(boat["land"]):
+            if seat not in c1["seen"][boat["land"]]:
+                c1["seen"][boat["land"]].append(seat)
+            castles.append(boat["land"])
+        if boat["home"]:
+            break
+    for castle in reversed(castles):  # the first castle reached is asked first
+        state["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 1, "c1": "prize", "castle": castle})
 
 
 def _home(state: dict, seat: int, events: list) -> None:
@@ -232,8 +241,20 @@ def _action(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
 
 def take_prize(state: dict, seat: int, castle: str, token: str, rng, events: list) -> None:
     """'해당 경품은 즉시 얻습니다': the token's effect at once; decisions it needs are queued."""
+    queue_prize_ops(state, seat, prize_ops(state, seat, castle, token, events), rng, events)
+
+
+def queue_prize_ops(state: dict, seat: int, ops: list[dict], rng, events: list) -> None:
+    """The prizes' decisions, queued first in the turn (chronicle 8: two prizes' at once)."""
     from .. import turns  # (turns imports the chronicles)
 
+    if ops and state.get("turn"):
+        state["turn"]["queue"][0:0] = ops
+        turns.run_queue(state, seat, rng, events)
+
+
+def prize_ops(state: dict, seat: int, castle: str, token: str, events: list) -> list[dict]:
+    """Take the token: its automatic effects now; returns the ops of those needing a decision."""
     race(state)["prizes"][castle].remove(token)
     race(state)["taken"][seat].append(token)
     events.append({"type": "c1_prize", "seat": seat, "castle": castle, "token": token})
@@ -254,9 +275,7 @@ def take_prize(state: dict, seat: int, castle: str, token: str, rng, events: lis
             ops.append({"op": "clan"})
         else:
             ops.append({"op": kind, "cell": None})
-    if ops and state.get("turn"):
-        state["turn"]["queue"][0:0] = ops
-        turns.run_queue(state, seat, rng, events)
+    return ops
 
 
 @modifier(1, "choice_options")

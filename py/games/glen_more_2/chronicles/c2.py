@@ -147,8 +147,10 @@ def _prompt_options(state: dict, seat: int, ctx: dict, value: list) -> list:
     return [{"type": "c_mountain_put", "cell": cell} for cell in room(state, seat)]
 
 
-def pay_toll(state: dict, seat: int, pay: str | None, rng, events: list) -> None:
-    """'반드시 … 자원 1개나 동전 1개를 산 타일에 놓아야 합니다' (nothing if the player has neither)."""
+def pay_toll(state: dict, seat: int, pay: str | None, rng, events: list, ask: bool = True) -> None:
+    """'반드시 … 자원 1개나 동전 1개를 산 타일에 놓아야 합니다' (nothing if the player has neither).
+    Then the moment `c2_mountain` ({"at": "pass", "ask"}): chronicle 8's Elspeth McTrick may swap
+    something on the mountain — when `ask`, i.e. the move stopped at the mountain first."""
     from .. import territory as terr
 
     c2 = state["c2"]
@@ -160,7 +162,7 @@ def pay_toll(state: dict, seat: int, pay: str | None, rng, events: list) -> None
         terr.take_resource(p["land"], pay)  # C2-2: from the tile holding most of it
         c2["res"][pay] = c2["res"].get(pay, 0) + 1
     events.append({"type": "c2_toll", "seat": seat, "pay": pay})
-    react(state, seat, "c2_mountain", {"at": "pass"}, rng, events)
+    react(state, seat, "c2_mountain", {"at": "pass", "ask": ask}, rng, events)
 
 
 @hook(N, "moved_piece")
@@ -172,7 +174,7 @@ def _moved_piece(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
         return
     if ctx["from"] < pos and ctx["pos"] > far_space(state, pos):
         choices = tolls(state, seat)
-        pay_toll(state, seat, choices[0] if choices else None, rng, events)
+        pay_toll(state, seat, choices[0] if choices else None, rng, events, ask=False)
     elif ctx["from"] == pos and (state["c2"]["coins"] or state["c2"]["res"]):
         collect(state, seat, rng, events, ask=False)  # left without the turn start seeing it (C2-1)
 
@@ -210,6 +212,12 @@ def _refilled(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
         if all(p["finished"] for p in state["players"]):
             collect(state, who, rng, events, ask=False)
         elif rondel.rearmost(state) == str(who):
+            asked = len(state["prompts"])
+            # chronicle 8: Elspeth McTrick may swap something on the mountain just before leaving it;
+            # her question answered, chronicle 8 collects (`collect`, `next_put`)
+            react(state, who, "c2_mountain", {"at": "leave", "ask": True}, rng, events)
+            if len(state["prompts"]) > asked:
+                return
             collect(state, who, rng, events, ask=True)
     next_put(state, events)
 
@@ -218,7 +226,6 @@ def collect(state: dict, seat: int, rng, events: list, ask: bool) -> None:
     """'산 타일에 모인 동전과 자원을 모두 가져갑니다 (동전은 개인 공급처에 놓고 자원은 자기 땅의 아무
     타일에나 놓습니다)'."""
     c2 = state["c2"]
-    react(state, seat, "c2_mountain", {"at": "leave"}, rng, events)
     coins, res = c2["coins"], c2["res"]
     c2["coins"], c2["res"] = 0, {}
     state["players"][seat]["coins"] += coins

@@ -12,14 +12,16 @@ State `state["c5"]`:
 Taking a token is a "choice" op named after the tiles' effect kind `haggis`: the one-time effect
 gives a token at once; the activation effect (the same kind on an activation) costs 1 sheep first.
 Haggis scorings ask the players who may pay whisky for extra rolls with "chronicle" prompts; the
-one after the fourth scoring comes while the game is "ending", before the final scoring.
+one after the fourth scoring comes while the game is "ending", before the final scoring. A haggis
+scoring runs `start_scoring` → `roll_dice` → `turn_up`; chronicle 8's mobsters may ask their
+questions between these steps (moments `haggis_start`, `haggis_rolled`) and then carry on.
 """
 
 from __future__ import annotations
 
 from ..data_files import CHRONICLES
 from ..rondel import DIE_FACES
-from . import declare, hook, modifier
+from . import declare, hook, modifier, react
 
 N = 5
 _PARTS = CHRONICLES[N]["components"]
@@ -155,10 +157,32 @@ def start_scoring(state: dict, after: int, rng, events: list) -> None:
     c5["scoring"] = after
     c5["rolls"] = []
     events.append({"type": "haggis_scoring", "after": after})
-    for _ in range(ROLLS):
-        value = roll(rng)
-        c5["rolls"].append(value)
-        events.append({"type": "haggis_roll", "roll": value, "reveals": True})
+    asked = len(state["prompts"])
+    # chronicle 8: Fraser McStab may steal a token before the dice; his questions answered,
+    # chronicle 8 rolls them (`roll_dice`)
+    react(state, -1, "haggis_start", {"after": after}, rng, events)
+    if len(state["prompts"]) == asked:
+        roll_dice(state, rng, events)
+
+
+def roll_dice(state: dict, rng, events: list) -> None:
+    """The four rolls. Chronicle 8's Una McHaggis may re-roll one of them (moment `haggis_rolled`:
+    her question answered, chronicle 8 turns the tokens up, `turn_up`)."""
+    c5 = state["c5"]
+    c5["rolls"] = [roll(rng) for _ in range(ROLLS)]
+    asked = len(state["prompts"])
+    react(state, -1, "haggis_rolled", {}, rng, events)
+    if len(state["prompts"]) == asked:
+        turn_up(state, rng, events)
+
+
+def turn_up(state: dict, rng, events: list, announced: bool = False) -> None:
+    """Each roll in turn: every player turns up one token of its value (the rolls' events, unless
+    `announced` already); then the extra rolls for whisky."""
+    c5 = state["c5"]
+    for value in c5["rolls"]:
+        if not announced:
+            events.append({"type": "haggis_roll", "roll": value, "reveals": True})
         for s in range(state["n"]):
             _turn_up(state, s, value, events)
     asking = [s for s in range(state["n"]) if may_roll_again(state, s)]

@@ -141,6 +141,7 @@ def _choice(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
 def flip(state: dict, seat: int, card: str, events: list) -> None:
     book(state)["flipped"][seat].append(card)
     events.append({"type": "c6_flip", "seat": seat, "card": card})
+    react(state, seat, "c6_flipped", {"card": card}, None, events)  # chronicle 8: John McClaim's token leaves
 
 
 # --- the events --------------------------------------------------------------------------------------------

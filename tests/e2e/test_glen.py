@@ -10,6 +10,7 @@ agnostic), so the test knows each action's index in the page and who must get th
 from __future__ import annotations
 
 import importlib.util
+import re
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -100,4 +101,51 @@ def test_two_players_with_the_die(page: Page, site_url: str, wait_ready, page_wa
     expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
     expect(page.locator(".gm-prompt")).to_be_visible()
     d.play(choose(mirror))
+    assert not page_watch.page_errors, page_watch.problems()
+
+
+def choose_person(m: Match) -> dict:
+    """Like `choose`, but take person tiles first: they call the clan gatherings of chronicle 7."""
+    legal = m.legal_actions()
+    if m.state["prompts"][-1]["kind"] == "take":
+        persons = [a for a in legal if a["type"] == "take" and TILES[m.state["rondel"][str(a["pos"])]]["type"] == "person"]
+        if persons:
+            return persons[0]
+    return choose(m)
+
+
+def test_three_players_vote_in_secret_with_chronicle_7(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Chronicle 7 in the page: the five clan-gathering cards, the gathering's card chosen on its card,
+    every voter handed the device in turn, who has voted shown but never how, then the result."""
+    names = ["Ailsa", "Brodie", "Catriona"]
+    page.goto(f"{site_url}/?game=glen_more_2&players=3&seed=1&c7=on&lang=en&names={','.join(names)}")
+    wait_ready(page)
+    mirror = Match.new("glen_more_2", 3, 1, {"c7": "on"})
+    d = Driver(page, mirror, names)
+    d.pass_device()
+    expect(page.locator(".gm-chron-7 .gm-gather")).to_have_count(5)
+    votes = 0
+    for _ in range(60):
+        if mirror.state["c7"]["voted"]:
+            break
+        top = mirror.state["prompts"][-1]
+        action = choose_person(mirror)
+        d.pass_device()
+        if top.get("step") == "pick":
+            expect(page.locator(".gm-prompt .gm-gather [data-action-index]")).to_have_count(len(mirror.legal_actions()))
+        if top.get("step") == "vote":
+            vote = mirror.state["c7"]["vote"]
+            card = page.locator(f".gm-prompt .gm-gather[data-card='{vote['card']}']")
+            expect(card).to_have_class(re.compile("is-voting"))
+            others = sum(1 for seat, v in enumerate(vote["secret"]) if v is not None and seat != top["seat"])
+            expect(card.locator(".gm-voted:not(.is-waiting):not(.is-mine)")).to_have_count(others)
+            expect(card.locator(".gm-voted.is-mine")).to_have_count(0)
+            expect(page.locator(".gm-vote-btn")).to_have_count(len(mirror.legal_actions()))
+            votes += 1
+        d.play(action)
+    result = mirror.state["c7"]["voted"][0]
+    assert votes >= 2 and len(set(d.handoffs)) >= 2, (votes, d.handoffs)
+    d.pass_device()
+    state = "is-kept" if result["kept"] else "is-rejected"
+    expect(page.locator(f".gm-gather[data-card='{result['card']}']").first).to_have_class(re.compile(state))
     assert not page_watch.page_errors, page_watch.problems()

@@ -126,25 +126,29 @@ def test_known_actions_have_their_own_place(sample):
 
 
 def test_chronicle_actions_and_prompts_get_labelled_buttons(sample):
+    """Actions and prompts of a chronicle the screens do not draw (chronicle 8's): labelled buttons
+    under "Other choices" (chronicles 1-7: tests/ui/test_render_glen_chronicles.py)."""
     view, actions, _, seat, _ = next(s for s in sample if _kind(s[2]) == "take")
-    extra = [*actions, {"type": "c_vote", "clan": "macleod", "tile": "S01"}, {"type": "c_haggis", "n": 2}]
+    view = json.loads(json.dumps(view))
+    view["chronicles"] = [8]
+    extra = [*actions, {"type": "c_mob", "clan": "macleod", "tile": "S01"}, {"type": "c_stab", "n": 2}]
     html = _render(view, extra, seat)
     page = parse(html)
     assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(extra)))
     section = html[html.index("gm-fallback"):]
     assert f'data-action-index="{len(extra) - 2}"' in section and f'data-action-index="{len(extra) - 1}"' in section
-    assert "vote" in section and "MacLeod" in section and "Inshriach" in section and "haggis" in section
+    assert "mob" in section and "MacLeod" in section and "Inshriach" in section and "stab" in section
     # a chronicle's own prompt: every choice a labelled button, nothing else offered
     asked = json.loads(json.dumps(view))
-    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 7})
-    votes = [{"type": "c_vote", "field": "gunn"}, {"type": "c_vote", "field": "ross"}]
-    html = _render(asked, votes, seat)
+    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 8})
+    hires = [{"type": "c_hire", "field": "gunn"}, {"type": "c_hire", "field": "ross"}]
+    html = _render(asked, hires, seat)
     page = parse(html)
     assert sorted(int(f["data-action-index"]) for _, f in page.actions) == [0, 1]
     assert EN.t("gm.prompt.chronicle") in html and "Gunn" in html and "Ross" in html
-    asked["prompts"][-1]["op"] = "vote"
-    html = _render(asked, votes, seat)
-    assert f"{CHRONICLES[7]['name']}: choose (vote)" in html.replace("&#x27;", "'")
+    asked["prompts"][-1]["op"] = "hire"
+    html = _render(asked, hires, seat)
+    assert f"{CHRONICLES[8]['name']}: choose (hire)" in html.replace("&#x27;", "'")
 
 
 def test_no_controls_for_a_seat_that_does_not_decide(sample):

@@ -1,12 +1,14 @@
 """Glen More II: Chronicles screens as HTML strings: the decision of the moment, the rondel with the
 market, the stacks and the die, every player's land and supplies, the clan board, the scorings, the
-info panel (component values provisional), the end screen with the final scoring, and log lines.
+chronicles' parts (glen_more_2_chronicles), the info panel (component values provisional), the end
+screen with the final scoring, and log lines.
 
 Pure functions of the engine's view and legal actions (no browser imports), tested in CPython.
 Every legal action is reachable through exactly one element carrying `data-action-index`; an
-action type this module does not know (the chronicles' `c_…` actions, a chronicle's prompt) still
-gets a labelled button under "Other choices". Controls are drawn only when the viewer is the seat
-that decides now; nothing in the base game is private.
+action no panel places (a chronicle the screens do not draw yet) still gets a labelled button
+under "Other choices". Controls are drawn only when the viewer is the seat that decides now.
+Nothing in the base game is private; the chronicles' secrets (haggis token values, votes) are
+left out of the view by the engine, so a screen shows only what its viewer may see.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from games.glen_more_2 import territory as terr
 
 from . import glen_more_2_art as art
 from . import glen_more_2_boards as boards
+from . import glen_more_2_chronicles as chronicles
 from . import glen_more_2_panels as panels
 from .glen_more_2_boards import Ctx
 from .glen_more_2_words import action_label, player_name
@@ -88,18 +91,21 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     me = c.viewer if c.viewer is not None else (c.decider if c.decider is not None else 0)
     me = me if 0 <= me < view["n"] else 0
     fresh = _fresh_scoring(prefs)
-    p = panels.prompt(c)
+    p = chronicles.prompt(c) or chronicles.extend(c, panels.prompt(c))
     prompt_html = _prompt_panel(c, p)
     mine = (f'<section class="panel gm-me" aria-label="{esc(t("gm.me.title"))}">'
-            f'<h2 class="panel-title">{esc(t("gm.me.title"))}</h2>{panels.area(c, me, p)}</section>')
-    rondel = boards.rondel(c, _last_roll(view, prefs))
+            f'<h2 class="panel-title">{esc(t("gm.me.title"))}</h2>'
+            f'{panels.area(c, me, p, own=chronicles.seat_parts(c, me, p))}</section>')
+    rondel = boards.rondel(c, _last_roll(view, prefs), chronicles.rondel_extras(c))
     clan = "" if p.clan_board else (
         f'<section class="panel gm-clan-panel"><h2 class="panel-title">{esc(t("gm.clan.title"))}</h2>'
         f'{boards.clan_board(c, False)}</section>')
     order = _order(view, me)
     others = "".join(
-        f'<section class="panel gm-other-player" data-seat="{s}">{panels.area(c, s, None, compact=True)}</section>'
+        f'<section class="panel gm-other-player" data-seat="{s}">'
+        f'{panels.area(c, s, None, compact=True, own=chronicles.seat_parts(c, s, None, compact=True))}</section>'
         for s in order[1:])
+    live, parts = chronicles.panels(c, p)
     scores = panels.scoring_panel(c, order, fresh)
     info = panels.info_panel(c)
     fallback = _fallback(c)
@@ -108,10 +114,10 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
         kind = f'choice-{c.top["op"].get("op", "other")}'
     root = attrs(class_="glen", data_phase=view.get("phase"), data_acting="true" if c.acting else "false",
                  data_prompt=kind)
-    top = (scores if fresh else "") + prompt_html + fallback
+    top = (scores if fresh else "") + prompt_html + fallback + live
     body = (f'<div class="gm-top">{top}</div>'
             f'<div class="gm-board">{rondel}</div><div class="gm-mine">{mine}</div>'
-            f'<div class="gm-rest">{clan}<div class="gm-others">{others}</div>{"" if fresh else scores}{info}</div>')
+            f'<div class="gm-rest">{parts}{clan}<div class="gm-others">{others}</div>{"" if fresh else scores}{info}</div>')
     return f"<div{root}>{body}{art.sprite(body)}</div>"
 
 
@@ -135,18 +141,20 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     head = "".join(f'<th scope="col" class="is-winner">★ {c.who(s)}</th>' if s in winners else f'<th scope="col">{c.who(s)}</th>'
                    for s in order)
     rows = []
-    per_round = []
-    for result in scorings:
-        per_round.append([sum(result.get("vp", {}).get(n, [0] * view["n"])[s] for n in result.get("vp", {}))
-                          for s in range(view["n"])])
+    per_round = [[panels.scoring_gain(result, s) for s in range(view["n"])] for result in scorings]
     for i, gains in enumerate(per_round):
         rows.append(f'<tr><th scope="row">{esc(t("gm.score.round", n=scorings[i].get("round", i + 1)))}</th>'
                     + "".join(f"<td>+{gains[s]}</td>" for s in order) + "</tr>")
-    final_sum = [sum(final.get(k, [0] * view["n"])[s] for k in ("territory", "coins", "landmarks")) for s in range(view["n"])]
+    gathering = [sum(row["vp"][s] for row in final.get("c7") or []) for s in range(view["n"])]  # chronicle 7
+    final_sum = [sum(final.get(k, [0] * view["n"])[s] for k in ("territory", "coins", "landmarks")) + gathering[s]
+                 for s in range(view["n"])]
     for key in ("territory", "coins", "landmarks"):
         values = final.get(key, [0] * view["n"])
         rows.append(f'<tr><th scope="row">{esc(t(f"gm.final.{key}"))}</th>'
                     + "".join(f"<td>{values[s]:+d}</td>" for s in order) + "</tr>")
+    if final.get("c7"):
+        rows.append(f'<tr><th scope="row">{esc(t("gm.c7.end_row"))}</th>'
+                    + "".join(f"<td>{gathering[s]:+d}</td>" for s in order) + "</tr>")
     during = [vp[s] - sum(g[s] for g in per_round) - final_sum[s] for s in range(view["n"])]
     rows.append(f'<tr><th scope="row">{esc(t("gm.end.during"))}</th>' + "".join(f"<td>+{during[s]}</td>" for s in order) + "</tr>")
     left = [sum(terr.resources(p["land"]).values()) for p in view["players"]]
@@ -163,10 +171,12 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
                     f'{panels.final_table(c, final, order)}</details>')
     areas = "".join(
         f'<details class="panel gm-end-area"{" open" if i == 0 else ""}><summary>{c.who(s)}'
-        f'<span class="gm-end-vp">{esc(t("gm.n.vp", count=vp[s]))}</span></summary>{panels.area(c, s, None, compact=True)}</details>'
+        f'<span class="gm-end-vp">{esc(t("gm.n.vp", count=vp[s]))}</span></summary>'
+        f'{panels.area(c, s, None, compact=True, own=chronicles.seat_parts(c, s, None, compact=True))}</details>'
         for i, s in enumerate(order))
     note = f'<p class="small muted">{esc(t("gm.end.ties"))}</p>' if len(set(vp)) < len(vp) else ""
     body = (f'<h2 class="end-title">{esc(title)}</h2>{note}{standings}<div class="gm-end-scorings">{details}</div>'
+            f'<div class="gm-end-chronicles">{chronicles.end_panels(c)}</div>'
             f'<div class="gm-end-areas">{areas}</div>{panels.info_panel(c)}')
     return f'<section class="gm-end glen-end" data-testid="game-over">{body}{art.sprite(body)}</section>'
 

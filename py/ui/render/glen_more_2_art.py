@@ -80,6 +80,40 @@ SYMBOLS: dict[str, str] = {
                   '<path d="M8 9h8M8 12.5h8M8 16h5" stroke="#6b5d48" stroke-width="1.1"/>'),
     "protected": ('<path d="M12 2.5 19.5 5v6.5c0 4.7-3.2 8.4-7.5 10-4.3-1.6-7.5-5.3-7.5-10V5Z" fill="#6d8fb3" '
                   'stroke="#2c4a6b" stroke-width="1.1"/>'),
+    # chronicles: the race's boats and castles, the mountain, the England token, vote markers, the book
+    "boat": ('<path d="M12 2.5v12" stroke="#3b2a18" stroke-width="1.2"/><path d="M12.6 3.2 19 13.2h-6.4Z" fill="#fbf6e9" '
+             'stroke="#3b2a18" stroke-width=".9"/><path d="M11.4 5.5 6.2 13.2h5.2Z" fill="#fbf6e9" stroke="#3b2a18" '
+             'stroke-width=".9"/><path d="M2.5 15.2h19l-3.2 5H5.7Z" fill="currentColor" stroke="#1d1a16" '
+             'stroke-width="1.1" stroke-linejoin="round"/>'),
+    "cask": ('<path d="M6 3.5h12c.9 2.4 1.4 5.2 1.4 8.5s-.5 6.1-1.4 8.5H6c-.9-2.4-1.4-5.2-1.4-8.5S5.1 5.9 6 3.5Z" '
+             'fill="#a8642a" stroke="#4d2a0e" stroke-width="1.1"/>'
+             '<path d="M4.9 7.5h14.2M4.9 16.5h14.2" stroke="currentColor" stroke-width="2.6"/>'),
+    "castle": ('<path d="M4 21V8h3v2.5h2.5V8h5v2.5H17V8h3v13Z" fill="#8d8f99" stroke="#383a42" stroke-width="1.1" '
+               'stroke-linejoin="round"/><path d="M10 21v-4.5a2 2 0 0 1 4 0V21" fill="#383a42"/>'),
+    "prize": ('<circle cx="12" cy="12" r="9" fill="#6a4c93" stroke="#2f1f4a" stroke-width="1.2"/>'
+              '<path d="m12 6.2 1.7 3.6 3.9.5-2.9 2.7.8 3.9L12 15l-3.5 1.9.8-3.9-2.9-2.7 3.9-.5Z" fill="#f3e8ff"/>'),
+    "mountain": ('<path d="M1.5 20.5 9 6.5l3.6 6.1L15.5 8l7 12.5Z" fill="#7d8792" stroke="#3b434c" stroke-width="1.1" '
+                 'stroke-linejoin="round"/><path d="M9 6.5 6.6 11l1.6-.8 1.2 1.2 1.4-1.5Z" fill="#fff"/>'
+                 '<path d="m15.5 8-1.6 2.7 1.1-.3.9.9.9-.6Z" fill="#fff"/>'),
+    "england": ('<path d="M12 2.5 19.5 5v6.5c0 4.7-3.2 8.4-7.5 10-4.3-1.6-7.5-5.3-7.5-10V5Z" fill="#fff" '
+                'stroke="#6b1a1a" stroke-width="1.1"/><path d="M10.5 3.4h3V21h-3Z" fill="#c8102e"/>'
+                '<path d="M4.5 9.3h15v3h-15Z" fill="#c8102e"/>'),
+    "aye": ('<circle cx="12" cy="12" r="9" fill="#2f7a3b" stroke="#173d1d" stroke-width="1.2"/>'
+            '<path d="m7.5 12.3 3 3 6-6.3" fill="none" stroke="#fff" stroke-width="2.4" stroke-linecap="round" '
+            'stroke-linejoin="round"/>'),
+    "nay": ('<circle cx="12" cy="12" r="9" fill="#b3261e" stroke="#5c120e" stroke-width="1.2"/>'
+            '<path d="m8.3 8.3 7.4 7.4m0-7.4-7.4 7.4" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/>'),
+    "vote": ('<circle cx="12" cy="12" r="9" fill="#d8cfbf" stroke="#6e6357" stroke-width="1.2"/>'
+             '<path d="M9.4 9.6a2.7 2.7 0 1 1 3.9 2.4c-.9.5-1.3 1-1.3 1.9v.4" fill="none" stroke="#4a4036" '
+             'stroke-width="1.9" stroke-linecap="round"/><circle cx="12" cy="17.2" r="1.2" fill="#4a4036"/>'),
+    "book": ('<path d="M12 5.5C9.5 3.8 6 3.6 2.5 4.5v14.6c3.5-.9 7-.7 9.5 1 2.5-1.7 6-1.9 9.5-1V4.5c-3.5-.9-7-.7-9.5 1Z" '
+             'fill="#efe2c2" stroke="#6b4a2b" stroke-width="1.1" stroke-linejoin="round"/>'
+             '<path d="M12 5.5v14.6" stroke="#6b4a2b" stroke-width="1.1"/><path d="M5 8.5c1.6-.3 3.3-.2 4.6.4M5 11.5'
+             'c1.6-.3 3.3-.2 4.6.4M14.4 8.9c1.3-.6 3-.7 4.6-.4" stroke="#a8825a" stroke-width=".9" fill="none"/>'),
+    "haggis": ('<path d="M4 13.5c0-4 3.6-7 8-7s8 3 8 7-3.6 6.5-8 6.5-8-2.5-8-6.5Z" fill="#9b5a36" stroke="#4a2412" '
+               'stroke-width="1.1"/><path d="M8.5 6.9 7 4M15.5 6.9 17 4" stroke="#4a2412" stroke-width="1.3" '
+               'stroke-linecap="round"/><path d="M8 12.5c1.2.8 2.5.8 3.5 0s2.4-.8 3.6 0" fill="none" stroke="#d9a074" '
+               'stroke-width="1"/>'),
 }
 _USE = re.compile(r'href="#gm-s-([a-z_]+)"')
 

@@ -8,6 +8,7 @@ checks that every index was placed and lists any other under "Other choices".
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass, field
 
 from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import market as engine_market
@@ -153,8 +154,8 @@ def _piece(c: Ctx, piece: str, last_roll: int | None) -> str:
     if piece == "england":  # chronicle 4: the token holder may move him when he is last
         holder = c.view["c4"].get("holder")
         label = t("gm.rondel.englishman", name=c.name(holder) if holder is not None else "—")
-        return (f'<span class="gm-piece gm-piece-england" title="{esc(label)}">{art.icon("scot", "gm-ico")}'
-                f'<b class="gm-piece-no">E</b><span class="sr-only">{esc(label)}</span></span>')
+        return (f'<span class="gm-piece gm-piece-england" title="{esc(label)}">{art.icon("england", "gm-ico gm-meeple")}'
+                f'<span class="sr-only">{esc(label)}</span></span>')
     seat = int(piece)
     p = c.view["players"][seat]
     label = c.name(seat) + (f" ({t('gm.finished')})" if p["finished"] else "")
@@ -163,10 +164,36 @@ def _piece(c: Ctx, piece: str, last_roll: int | None) -> str:
             f'<b class="gm-piece-no">{seat + 1}</b><span class="sr-only">{esc(label)}</span></span>')
 
 
-def rondel(c: Ctx, last_roll: int | None) -> str:
+@dataclass
+class RondelExtras:
+    """What the chronicles add to the rondel: under a tile (by its absolute position) their parts and
+    buttons, a legal action the tile card itself performs, and rows under the market."""
+
+    face: dict[int, str] = field(default_factory=dict)  # position → drawn instead of the tile card
+    under: dict[int, str] = field(default_factory=dict)
+    card: dict[int, tuple[dict, str]] = field(default_factory=dict)  # position → (action, label)
+    legal: set[int] = field(default_factory=set)  # positions whose space holds a legal action
+    market: str = ""
+
+
+def _span(cells: list[tuple[int, int]], space: int, width: int) -> tuple[str, list[int]]:
+    """Grid classes of a tile covering `width` spaces from `space` (the mountain: 2), and the spaces
+    it covers. Consecutive ring cells share a row or a column, so the item spans that way."""
+    covered = [(space + k) % len(cells) for k in range(width)]
+    rows = [cells[s][0] for s in covered]
+    cols = [cells[s][1] for s in covered]
+    if width == 1 or (len(set(rows)) > 1 and len(set(cols)) > 1):  # a corner: no straight span
+        return f"gm-r-{rows[0]} gm-c-{cols[0]}", covered[:1]
+    way = "c" if len(set(rows)) == 1 else "r"
+    return f"gm-r-{min(rows)} gm-c-{min(cols)} gm-span-{way}{width}", covered
+
+
+def rondel(c: Ctx, last_roll: int | None, extras: RondelExtras | None = None) -> str:
     """The track, its spaces in playing order from the rearmost piece (the list order on a phone;
-    the ring's row/column classes place them around the square on wider screens)."""
+    the ring's row/column classes place them around the square on wider screens). A tile covering
+    several spaces (chronicle 2's mountain) is one item over them."""
     v, t = c.view, c.t
+    extras = extras or RondelExtras()
     spaces = v.get("rondel_spaces") or 14
     cols, rows, cells = ring(spaces)
     back = rearmost(v)
@@ -176,6 +203,8 @@ def rondel(c: Ctx, last_roll: int | None) -> str:
         by_space.setdefault(pos % spaces, [])
         if pos not in by_space[pos % spaces]:
             by_space[pos % spaces].append(pos)
+    wide = {int(pos) % spaces: TILES.get(tile, {}).get("rondel_spaces", 1) for pos, tile in v["rondel"].items()}
+    far = {(s + k) % spaces: s for s, width in wide.items() for k in range(1, width)}
     takes = {a["pos"]: a for _, a in c.of("take")}
     discards: dict[int, list[dict]] = {}
     for _, a in c.of("discard"):
@@ -185,24 +214,35 @@ def rondel(c: Ctx, last_roll: int | None) -> str:
     items = []
     for step in range(spaces):
         space = (back + step) % spaces
-        row, col = cells[space]
-        positions = sorted(by_space.get(space, []))
+        if space in far and far[space] in wide:
+            continue  # drawn with the tile that covers it
+        place, covered = _span(cells, space, wide.get(space, 1))
+        positions = sorted(p for s in covered for p in by_space.get(s, []))
         here = [piece for pos in positions for piece in pieces.get(pos, [])]
         tile_pos = next((pos for pos in positions if str(pos) in v["rondel"]), None)
         body = ""
-        cls = f"gm-space gm-r-{row} gm-c-{col}"
+        cls = f"gm-space {place}"
         if tile_pos is not None:
             tile = v["rondel"][str(tile_pos)]
-            card = tile_card(tile, t)
+            card = extras.face.get(tile_pos) or tile_card(tile, t)
             label = tile_summary(tile, t)
+            own = extras.card.get(tile_pos)
             if tile_pos in takes:
                 words = action_label(takes[tile_pos], t, v)
                 body = c.button(card, takes[tile_pos], "gm-take", f"{words}. {label}")
                 cls += " is-legal"
+            elif own is not None:
+                body = c.button(card, own[0], "gm-take", f"{own[1]}. {label}")
+                cls += " is-legal"
             else:
                 body = card
-                if c.acting and c.of("take") and tile_pos not in stops and tile_pos not in discards:
+                if (c.acting and c.of("take") and tile_pos not in stops and tile_pos not in discards
+                        and tile_pos not in extras.legal):
                     cls += " is-dim"
+            if tile_pos in extras.under:
+                body += extras.under[tile_pos]
+            if tile_pos in extras.legal:
+                cls += " is-legal"
             extra = []
             for a in discards.get(tile_pos, []):
                 extra.append(c.button(esc(t(f"gm.btn.discard_{a['gain']}")), a, "btn btn-small gm-discard",
@@ -219,10 +259,12 @@ def rondel(c: Ctx, last_roll: int | None) -> str:
                 body = f'<span class="gm-gap">{esc(t("gm.rondel.gap"))}</span>'
         if space == gap and tile_pos is None:
             cls += " is-gap"
-        head = (f'<span class="gm-space-head"><span class="gm-space-no">{space + 1}</span>'
+        numbers = "".join(f'<span{attrs(class_="gm-space-no", data_space=s if s != space else None)}>{s + 1}</span>'
+                          for s in covered)
+        head = (f'<span class="gm-space-head">{numbers}'
                 f'<span class="gm-pieces">{"".join(_piece(c, p, last_roll) for p in here)}</span></span>')
         items.append(f'<li{attrs(class_=cls, data_space=space)}>{head}{body}</li>')
-    center = f'<li class="gm-ring-center">{_center(c, last_roll)}</li>'
+    center = f'<li class="gm-ring-center">{_center(c, last_roll, extras.market)}</li>'
     return (f'<section class="panel gm-rondel-panel" aria-label="{esc(t("gm.rondel.title"))}">'
             f'<h2 class="panel-title">{esc(t("gm.rondel.title"))} '
             f'<span class="muted small">{esc(t("gm.rondel.hint", count=spaces))}</span></h2>'
@@ -238,7 +280,7 @@ def current_stack(v: dict) -> str:
     return next((k for k in later if stacks.get(k)), current)
 
 
-def _center(c: Ctx, last_roll: int | None) -> str:
+def _center(c: Ctx, last_roll: int | None, market_extra: str = "") -> str:
     v, t = c.view, c.t
     stacks = v.get("stacks", {})
     current = current_stack(v)
@@ -261,7 +303,7 @@ def _center(c: Ctx, last_roll: int | None) -> str:
     facts = (f'<p class="gm-center-facts small">{art.icon("die", "gm-ico gm-ico-s")}<span>{esc(die)}</span>'
              f'{art.icon("end", "gm-ico gm-ico-s")}<span>{esc(end)}</span>'
              f'<span class="muted">{esc(t("gm.discard_pile", count=len(v.get("discard", []))))}</span></p>')
-    return head + market(c) + facts
+    return head + market(c, market_extra) + facts
 
 
 def _end_status(v: dict, t: Translate) -> str:
@@ -274,17 +316,15 @@ def _end_status(v: dict, t: Translate) -> str:
     return t("gm.end.passed")
 
 
-def market(c: Ctx) -> str:
+def market(c: Ctx, extra: str = "") -> str:
     """Five rows of fields priced 1, 2, 3: coins lie where someone bought; the next buy goes to the
-    leftmost empty field, a sale takes the coins of the rightmost filled one."""
+    leftmost empty field, a sale takes the coins of the rightmost filled one. `extra`: rows a
+    chronicle adds (chronicle 4's England row)."""
     v, t = c.view, c.t
     rows = []
     for res in RESOURCES:
         row = v["market"].get(res, [0, 0, 0])
-        fields = "".join(
-            f'<span{attrs(class_="gm-field-m" + (" is-full" if coins else ""), title=t("gm.market.field", count=price))}>'
-            f'{art.icon("coin", "gm-ico gm-ico-s") if coins else ""}<b>{price}</b></span>'
-            for price, coins in zip(engine_market.PRICES, row))
+        fields = market_fields(row, engine_market.PRICES, t)
         buy = engine_market.buy_price(v["market"], res)
         sell = engine_market.sell_price(v["market"], res)
         buy_text = t("gm.market.buy", count=buy) if buy is not None else t("gm.market.no_buy")
@@ -294,7 +334,15 @@ def market(c: Ctx) -> str:
                     f'<span class="gm-mfields">{fields}</span>'
                     f'<span class="gm-mprice small"><span>{esc(buy_text)}</span><span>{esc(sell_text)}</span></span></li>')
     return (f'<div class="gm-market"><h3 class="gm-sub">{esc(t("gm.market.title"))}</h3>'
-            f'<ol class="gm-mrows">{"".join(rows)}</ol></div>')
+            f'<ol class="gm-mrows">{"".join(rows)}{extra}</ol></div>')
+
+
+def market_fields(row: list[int], prices: tuple[int, ...], t: Translate) -> str:
+    """A market row's fields: each price, a coin where coins lie."""
+    return "".join(
+        f'<span{attrs(class_="gm-field-m" + (" is-full" if coins else ""), title=t("gm.market.field", count=price))}>'
+        f'{art.icon("coin", "gm-ico gm-ico-s") if coins else ""}<b>{price}</b></span>'
+        for price, coins in zip(prices, row))
 
 
 # --- a player's land ------------------------------------------------------------------------------------
@@ -393,7 +441,7 @@ def clan_board(c: Ctx, with_actions: bool) -> str:
     """Fields (colour = distance from the start), roads with their coin costs, everyone's markers;
     with `with_actions`, the fields the player may mark now are buttons showing what they cost."""
     v, t = c.view, c.t
-    pos = {fid: field["pos"] for fid, field in CLANS.items()}
+    pos = {fid: spec["pos"] for fid, spec in CLANS.items()}
     pos[START_FIELD] = CLAN_DATA.get("start_pos", [50.0, 50.0])
     legal = {a["field"]: a for _, a in c.of("clan")} if with_actions else {}
     costs: dict[str, int] = {}
@@ -414,11 +462,11 @@ def clan_board(c: Ctx, with_actions: bool) -> str:
     sx, sy = pos[START_FIELD]
     parts.append(f'<g class="gm-start"><rect x="{fmt(sx - 5)}" y="{fmt(sy - 3.2)}" width="10" height="6.4" rx="1.5"/>'
                  f'<text x="{fmt(sx)}" y="{fmt(sy + 1.1)}" text-anchor="middle">{esc(t("gm.clan.start"))}</text></g>')
-    for fid, field in CLANS.items():
-        x, y = field["pos"]
+    for fid, spec in CLANS.items():
+        x, y = spec["pos"]
         owners = v.get("clans", {}).get(fid, [])
         name = clan_name(fid, t)
-        fill = BAND_FILL.get(field.get("color", ""), "#bbb")
+        fill = BAND_FILL.get(spec.get("color", ""), "#bbb")
         spots = MARKER_SPOTS[min(len(owners), len(MARKER_SPOTS)) - 1] if owners else ()
         markers = "".join(
             f'<circle class="gm-marker" cx="{fmt(x + dx)}" cy="{fmt(y + dy)}" r="1.25" fill="{art.seat_color(s)}"/>'
@@ -443,10 +491,10 @@ def clan_board(c: Ctx, with_actions: bool) -> str:
     svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'
            f'{"".join(parts)}</svg>')
     items = []
-    for fid, field in CLANS.items():
+    for fid, spec in CLANS.items():
         owners = v.get("clans", {}).get(fid, [])
         dots = "".join(art.icon("clan", "gm-ico gm-ico-s", art.seat_color(s)) for s in owners)
-        items.append(f'<li class="gm-clan-{esc(field.get("color", ""))}"><b>{esc(clan_name(fid, t))}</b>{dots} '
+        items.append(f'<li class="gm-clan-{esc(spec.get("color", ""))}"><b>{esc(clan_name(fid, t))}</b>{dots} '
                      f'<span class="small">{esc(clan_text(fid, t))}</span></li>')
     legend = (f'<details class="gm-clan-list"><summary>{esc(t("gm.clan.effects"))}</summary>'
               f'<ul>{"".join(items)}</ul></details>')
@@ -473,5 +521,5 @@ def seat_tokens(c: Ctx, seat: int) -> str:
     return f'<span class="gm-stats">{"".join(out)}</span>'
 
 
-__all__ = ["Ctx", "tile_card", "rondel", "land", "clan_board", "market", "tok", "toks", "seat_tokens", "ring", "current_stack",
+__all__ = ["Ctx", "RondelExtras", "tile_card", "rondel", "market_fields", "land", "clan_board", "market", "tok", "toks", "seat_tokens", "ring", "current_stack",
            "rearmost"]

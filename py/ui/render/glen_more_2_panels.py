@@ -1,6 +1,7 @@
 """Glen More II panels: the decision of the moment (taking, paying, placing, activating, moving,
-selling, a choice an effect asks for), a player's area and supplies, the other players, the
-scorings, the info panel and a chronicle's parts the screens do not know yet.
+selling, a choice an effect asks for), a player's area and supplies (with what the chronicles add,
+`SeatParts`), the other players, the scorings, the info panel and the raw data of a chronicle the
+screens do not draw yet.
 
 Each prompt returns (text, body, what the land shows): the land panel makes the cells that a legal
 action names into buttons, so placing, paying a Scotsman and choosing a tile all happen on the grid.
@@ -20,6 +21,7 @@ from games.glen_more_2.data_files import LANDMARKS, RESOURCES, TILES
 from . import glen_more_2_art as art
 from . import glen_more_2_boards as boards
 from .glen_more_2_boards import Ctx, tile_card, tok, toks
+from .glen_more_2_chronicle_words import KNOWN
 from .glen_more_2_words import (
     action_label,
     activate_variant,
@@ -48,6 +50,7 @@ BASE_KEYS = frozenset({
 PLAYER_KEYS = frozenset({"pos", "finished", "coins", "whisky", "vp", "land", "landmarks", "persons", "markers",
                          "scots_away"})
 CELL_TYPES = ("place", "scot", "cell", "remove")
+DRAWN_KEYS = frozenset(f"c{n}" for n in KNOWN)  # chronicle parts with screens of their own
 
 
 @dataclass
@@ -60,6 +63,17 @@ class Prompt:
     preview: str | None = None  # the tile being placed (ghost on the legal cells)
     marks: dict[str, str] = field(default_factory=dict)
     clan_board: bool = False  # the clan board is part of the prompt
+    chronicles: set[int] = field(default_factory=set)  # chronicles whose parts the prompt shows
+
+
+@dataclass
+class SeatParts:
+    """What the chronicles add to a player's area: badges by the stats, the landmark cards drawn
+    their way (chronicle 6: the side showing), and their components (cellars, haggis table…)."""
+
+    badges: str = ""
+    landmarks: str | None = None
+    parts: str = ""
 
 
 def controls(*buttons: str) -> str:
@@ -285,9 +299,10 @@ def sell_panel(c: Ctx) -> str:
 
 # --- supplies ----------------------------------------------------------------------------------------
 
-def supplies(c: Ctx, seat: int) -> str:
-    """Landmark cards with their effects, persons and clans."""
+def supplies(c: Ctx, seat: int, own: SeatParts | None = None) -> str:
+    """Landmark cards with their effects, persons and clans, then the chronicles' parts."""
     t = c.t
+    own = own or SeatParts()
     p = c.view["players"][seat]
     cards = []
     for card in p.get("landmarks", []):
@@ -301,13 +316,15 @@ def supplies(c: Ctx, seat: int) -> str:
                for x in p.get("persons", [])]
     marked = [clan_name(f, t) for f, owners in c.view.get("clans", {}).items() if seat in owners]
     parts = []
-    parts.append(f'<h4>{esc(t("gm.supply.landmarks", count=len(cards)))}</h4>'
+    if own.landmarks is not None:
+        cards = [own.landmarks] if own.landmarks else []
+    parts.append(f'<h4>{esc(t("gm.supply.landmarks", count=len(p.get("landmarks", []))))}</h4>'
                  + (f'<ul class="gm-lms">{"".join(cards)}</ul>' if cards else f'<p class="muted small">{esc(t("gm.none"))}</p>'))
     parts.append(f'<h4>{esc(t("gm.supply.persons", count=len(persons)))}</h4>'
                  + (f'<ul class="gm-persons">{"".join(persons)}</ul>' if persons else f'<p class="muted small">{esc(t("gm.none"))}</p>'))
     parts.append(f'<h4>{esc(t("gm.supply.clans", count=len(marked)))}</h4>'
                  f'<p class="small">{esc(t("gm.list_sep").join(marked) or t("gm.none"))}</p>')
-    return f'<div class="gm-supplies">{"".join(parts)}{_unknown_player_parts(c, seat)}</div>'
+    return f'<div class="gm-supplies">{own.parts}{"".join(parts)}{_unknown_player_parts(c, seat)}</div>'
 
 
 def _unknown_player_parts(c: Ctx, seat: int) -> str:
@@ -328,8 +345,8 @@ def _data_list(data: dict) -> str:
     return f'<dl class="gm-data small">{"".join(rows)}</dl>'
 
 
-def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False) -> str:
-    """A player's land with their stats and supplies."""
+def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False, own: SeatParts | None = None) -> str:
+    """A player's land with their stats and supplies (`own`: what the chronicles add)."""
     t = c.t
     player = c.view["players"][seat]
     acting = p is not None and c.acting and seat == c.decider
@@ -342,10 +359,11 @@ def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False) -> str:
         status.append(t("gm.moves.left", count=c.view["turn"]["moves"]))
     size = terr.tile_count(player["land"])
     status.append(t("gm.land.size", count=size))
-    head = (f'<div class="gm-area-head">{c.who(seat)}{boards.seat_tokens(c, seat)}'
+    badges = own.badges if own else ""
+    head = (f'<div class="gm-area-head">{c.who(seat)}{boards.seat_tokens(c, seat)}{badges}'
             f'<span class="muted small">{esc(" · ".join(status))}</span></div>')
     return (f'<div{attrs(class_="gm-area" + (" is-acting" if acting else ""), data_seat=seat)}>{head}'
-            f'<div class="gm-land-wrap">{land}</div>{supplies(c, seat)}</div>')
+            f'<div class="gm-land-wrap">{land}</div>{supplies(c, seat, own)}</div>')
 
 
 # --- scorings ------------------------------------------------------------------------------------------
@@ -369,11 +387,21 @@ def scoring_table(c: Ctx, result: dict, order: list[int]) -> str:
             cells.append(f'<td{attrs(class_=cls or None, title=t("gm.score.diff", count=value - least))}>'
                          f'<span class="gm-val">{value}</span><b class="gm-vp">+{vp}</b></td>')
         rows.append(f'<tr><th scope="row">{esc(_cat_name(name, t))}</th>{"".join(cells)}</tr>')
-    totals = "".join(f'<td class="total">+{sum(result.get("vp", {}).get(n, [0] * (s + 1))[s] for n in result.get("vp", {}))}</td>'
-                     for s in order)
+    event = result.get("c6")  # chronicle 6: +1 VP per card on its event side, apart from the categories
+    if isinstance(event, list):
+        rows.append(f'<tr><th scope="row">{esc(t("gm.c6.score_row"))}</th>'
+                    + "".join(f'<td><b class="gm-vp">+{event[s]}</b></td>' for s in order) + "</tr>")
+    totals = "".join(f'<td class="total">+{scoring_gain(result, s)}</td>' for s in order)
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>{totals}</tr>')
     return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
+
+
+def scoring_gain(result: dict, seat: int) -> int:
+    """What one scoring gave a player: its categories (and chronicle 6's event sides)."""
+    gain = sum(row[seat] for row in result.get("vp", {}).values() if seat < len(row))
+    event = result.get("c6")
+    return gain + (event[seat] if isinstance(event, list) and seat < len(event) else 0)
 
 
 def final_table(c: Ctx, final: dict, order: list[int]) -> str:
@@ -439,7 +467,7 @@ def info_panel(c: Ctx) -> str:
     lines.append(f'<p class="small">{esc(t("gm.info.die", mode=t(f"newgame.die.{die}") if die in ("auto", "on", "off") else die))}</p>')
     chronicles = [chronicle_name(n, t) for n in v.get("chronicles", [])]
     lines.append(f'<p class="small">{esc(t("gm.info.chronicles", names=t("gm.list_sep").join(chronicles) or t("gm.none")))}</p>')
-    extra = {k: val for k, val in v.items() if k not in BASE_KEYS}
+    extra = {k: val for k, val in v.items() if k not in BASE_KEYS and k not in DRAWN_KEYS}
     if extra:
         lines.append(f'<details class="gm-chronicle-parts" open><summary>{esc(t("gm.chronicle.parts"))}</summary>'
                      f'{_data_list(extra)}</details>')
@@ -447,5 +475,5 @@ def info_panel(c: Ctx) -> str:
             f'{esc(t("gm.info.title"))}</h2>{"".join(lines)}</section>')
 
 
-__all__ = ["Prompt", "prompt", "area", "supplies", "scoring_panel", "scoring_table", "final_table", "info_panel",
-           "controls", "sell_panel", "tok", "tile_card"]
+__all__ = ["Prompt", "SeatParts", "prompt", "area", "supplies", "scoring_panel", "scoring_table", "final_table", "info_panel",
+           "controls", "sell_panel", "tok", "tile_card", "scoring_gain"]

@@ -199,7 +199,8 @@ def arrow(src: str, dst: str) -> str:
 
 # --- legal actions ----------------------------------------------------------------------------------
 
-def _land(view: dict | None, seat: int | None) -> dict:
+def land_of(view: dict | None, seat: int | None) -> dict:
+    """A seat's land in the view (empty when there is none)."""
     if not view or seat is None or not 0 <= seat < len(view.get("players", [])):
         return {}
     return view["players"][seat].get("land", {})
@@ -230,9 +231,15 @@ def activate_variant(action: dict, t: Translate) -> str:
 
 def action_label(action: dict, t: Translate, view: dict | None = None) -> str:
     """A legal action in words (buttons, titles, the fallback list)."""
+    if view and view.get("chronicles"):
+        from .glen_more_2_chronicle_words import label  # it uses this module's words
+
+        text = label(action, t, view)
+        if text is not None:
+            return text
     kind = action.get("type", "")
     seat = _decider(view)
-    land = _land(view, seat)
+    land = land_of(view, seat)
     rondel = (view or {}).get("rondel", {})
     spaces = (view or {}).get("rondel_spaces") or 1
     if kind in ("take", "discard", "stop_end"):
@@ -334,7 +341,7 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
     if kind == "discard":
         return t(f"gm.log.discard_{event.get('gain', 'coin')}", name=name, tile=tile_name(event["tile"], t))
     if kind == "remove_tile":  # the tile is gone: said by where it was
-        return t("gm.log.remove_tile", name=name, cell=where(_land(view, seat), event.get("cell", "0,0"), t))
+        return t("gm.log.remove_tile", name=name, cell=where(land_of(view, seat), event.get("cell", "0,0"), t))
     if kind == "finished":
         return t("gm.log.finished", name=name)
     if kind == "scoring":
@@ -344,6 +351,12 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
     if kind == "game_over":
         winners = [player_name(names, w, t) for w in event.get("winners", [])]
         return t("gm.log.game_over", names=t("gm.list_sep").join(winners))
+    if view and view.get("chronicles"):
+        from .glen_more_2_chronicle_words import event_line
+
+        line = event_line(event, viewer, names, t, view)
+        if line is not None:
+            return line
     secret = "private" in event and (viewer is None or viewer not in event["private"])
     details = "" if secret else "; ".join(
         f"{humanize(k)}: {v}" for k, v in event.items() if k not in ("type", "seat", "reveals", "private"))

@@ -28,6 +28,7 @@ from ui import screens
 from ui.i18n import Catalog
 from ui.render import glen_more_2 as gm
 from ui.render import playable_games, renderer
+from ui.render.glen_more_2_chronicle_words import C8_TYPES
 from ui.render.glen_more_2_words import tile_name
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +38,7 @@ CATALOG = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
 NAMES = ["Ailsa", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 # Action types the screens place on their own panels; anything else goes to "Other choices".
 PLACED_TYPES = {"take", "discard", "stop_end", "scot", "place", "resource", "cell", "clan", "remove", "munro", "skip",
-                "done", "activate", "move", "sell", "end_turn"}
+                "done", "activate", "move", "sell", "end_turn"} | C8_TYPES
 CHRONICLE_KEYS = [k for k in rules.OPTIONS if re.fullmatch(r"c\d", k)]
 
 
@@ -126,11 +127,11 @@ def test_known_actions_have_their_own_place(sample):
 
 
 def test_chronicle_actions_and_prompts_get_labelled_buttons(sample):
-    """Actions and prompts of a chronicle the screens do not draw (chronicle 8's): labelled buttons
-    under "Other choices" (chronicles 1-7: tests/ui/test_render_glen_chronicles.py)."""
+    """Actions and prompts of a chronicle the screens do not draw (a chronicle 9 to come): labelled
+    buttons under "Other choices" (chronicles 1-8: tests/ui/test_render_glen_chronicles.py)."""
     view, actions, _, seat, _ = next(s for s in sample if _kind(s[2]) == "take")
     view = json.loads(json.dumps(view))
-    view["chronicles"] = [8]
+    view["chronicles"] = [9]
     extra = [*actions, {"type": "c_mob", "clan": "macleod", "tile": "S01"}, {"type": "c_stab", "n": 2}]
     html = _render(view, extra, seat)
     page = parse(html)
@@ -140,7 +141,7 @@ def test_chronicle_actions_and_prompts_get_labelled_buttons(sample):
     assert "mob" in section and "MacLeod" in section and "Inshriach" in section and "stab" in section
     # a chronicle's own prompt: every choice a labelled button, nothing else offered
     asked = json.loads(json.dumps(view))
-    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 8})
+    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 9})
     hires = [{"type": "c_hire", "field": "gunn"}, {"type": "c_hire", "field": "ross"}]
     html = _render(asked, hires, seat)
     page = parse(html)
@@ -148,7 +149,7 @@ def test_chronicle_actions_and_prompts_get_labelled_buttons(sample):
     assert EN.t("gm.prompt.chronicle") in html and "Gunn" in html and "Ross" in html
     asked["prompts"][-1]["op"] = "hire"
     html = _render(asked, hires, seat)
-    assert f"{CHRONICLES[8]['name']}: choose (hire)" in html.replace("&#x27;", "'")
+    assert f"{EN.t('gm.chronicle.n', n=9)}: choose (hire)" in html.replace("&#x27;", "'")
 
 
 def test_no_controls_for_a_seat_that_does_not_decide(sample):

@@ -1,4 +1,4 @@
-"""The Glen More II chronicle screens (chronicles 1-7): over random play with each chronicle (alone
+"""The Glen More II chronicle screens (chronicles 1-8): over random play with each chronicle (alone
 and with another), every legal action has exactly one element carrying `data-action-index` and no
 chronicle action ends up under "Other choices"; each chronicle's parts show what the engine holds
 (boats on the course, the mountain over two spaces with its goods, cellar slots and their values,
@@ -27,7 +27,7 @@ from games.glen_more_2.data_files import CHRONICLES
 from ui import urls
 from ui.i18n import Catalog
 from ui.render import glen_more_2 as gm
-from ui.render.glen_more_2_chronicle_words import KNOWN
+from ui.render.glen_more_2_chronicle_words import C8_TYPES, KNOWN
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 
@@ -41,12 +41,13 @@ INDEX = re.compile(r'data-action-index="(\d+)"')
 CHRONICLE_TYPES = {"c_boat", "c_prize", "c_mountain_stop", "c_mountain_pass", "c_toll", "c_mountain_put", "c_cellar",
                    "c_seller_stop", "c_seller_pass", "c_cask_paid", "c_sell", "c_no_sale", "cask_paid", "age",
                    "c_england_take", "c_england_discard", "haggis", "c_haggis_roll", "c_haggis_stop", "event", "flip",
-                   "c_gather", "c_vote", "swap", "tile", "stone", "trade", "card"}
+                   "c_gather", "c_vote", "swap", "tile", "stone", "trade", "card"} | C8_TYPES
 
 
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
     """Random play that builds, takes the chronicles' options often, and rows boats."""
-    chron = [a for a in actions if a["type"] in CHRONICLE_TYPES and a["type"] not in ("c_no_sale", "c_haggis_stop")]
+    chron = [a for a in actions if a["type"] in CHRONICLE_TYPES
+             and a["type"] not in ("c_no_sale", "c_haggis_stop", "c_mob_pass", "c_mob_skip", "c_mob_keep")]
     if chron and rnd.random() < 0.6:
         return rnd.choice(chron)
     acts = [a for a in actions if a["type"] in ("activate", "place", "clan", "take", "cell", "resource", "munro")]
@@ -131,6 +132,7 @@ def test_sample_reaches_every_chronicle_decision(sample):
                    "choice-haggis", "choice-event", "choice-age_whisky"):
         assert needed in kinds, (needed, sorted(kinds))
     assert {"c_boat", "c_mountain_stop", "c_seller_stop", "c_cellar", "c_england_take"} <= types
+    assert "c8-end" in kinds and {"c_mob_penny", "c_mob_take", "c_mob_pass"} <= types, sorted(kinds)
 
 
 def test_every_legal_action_has_exactly_one_element_and_chronicle_ones_their_own_place(sample):
@@ -187,7 +189,7 @@ def test_chronicle_log_lines(sample):
             for event in events:
                 line = gm.describe_event(event, None, NAMES, EN.t, view)
                 assert line and "gm." not in line and "{" not in line, (event, line)
-                if event["type"].startswith(("c1_", "c2_", "c3_", "c4_", "haggis_", "c6_", "gathering", "voted")):
+                if event["type"].startswith(("c1_", "c2_", "c3_", "c4_", "haggis_", "c6_", "gathering", "voted", "c8_")):
                     assert "_" not in line, (event, line)
                     seen.add(event["type"])
     assert len(seen) >= 10, seen
@@ -431,11 +433,12 @@ def test_event_sides_score_on_their_own_row(sample):
 
 
 def test_unknown_chronicle_parts_still_fall_back(sample):
-    """Chronicle 8 (not drawn here): its actions get labelled buttons, its state the raw list."""
+    """A chronicle the screens do not draw (a ninth to come): its actions get labelled buttons, its
+    state the raw list."""
     view, actions, _, seat, _ = next(s for s in sample if s[1] and s[2]["prompts"][-1]["kind"] == "take")
     view = json.loads(json.dumps(view))
-    view["chronicles"] = sorted(set(view["chronicles"]) | {8})
-    view["c8"] = {"mobsters": ["bully_mcmuscle"]}
+    view["chronicles"] = sorted(set(view["chronicles"]) | {9})
+    view["c9"] = {"mobsters": ["bully_mcmuscle"]}
     extra = [*actions, {"type": "c_mobster", "clan": "macleod", "tile": "S01"}]
     html = _render(view, extra, seat)
     page = parse(html)
@@ -444,7 +447,7 @@ def test_unknown_chronicle_parts_still_fall_back(sample):
     assert f'data-action-index="{len(extra) - 1}"' in section and "mobster" in section and "MacLeod" in section
     assert "gm-chronicle-parts" in html and "bully_mcmuscle" in html
     asked = json.loads(json.dumps(view))
-    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 8, "op": "hire"})
+    asked["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 9, "op": "hire"})
     choices = [{"type": "c_hire", "field": "gunn"}, {"type": "c_hire", "field": "ross"}]
     html = _render(asked, choices, seat)
     assert sorted(int(f["data-action-index"]) for _, f in parse(html).actions) == [0, 1]

@@ -144,10 +144,11 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     per_round = [[panels.scoring_gain(result, s) for s in range(view["n"])] for result in scorings]
     for i, gains in enumerate(per_round):
         rows.append(f'<tr><th scope="row">{esc(t("gm.score.round", n=scorings[i].get("round", i + 1)))}</th>'
-                    + "".join(f"<td>+{gains[s]}</td>" for s in order) + "</tr>")
+                    + "".join(f"<td>{gains[s]:+d}</td>" for s in order) + "</tr>")
     gathering = [sum(row["vp"][s] for row in final.get("c7") or []) for s in range(view["n"])]  # chronicle 7
+    mobs = panels.c8_final_rows(final)  # chronicle 8: mobsters, pennies, Sybil McSponge
     final_sum = [sum(final.get(k, [0] * view["n"])[s] for k in ("territory", "coins", "landmarks")) + gathering[s]
-                 for s in range(view["n"])]
+                 + sum(values[s] for _, values in mobs) for s in range(view["n"])]
     for key in ("territory", "coins", "landmarks"):
         values = final.get(key, [0] * view["n"])
         rows.append(f'<tr><th scope="row">{esc(t(f"gm.final.{key}"))}</th>'
@@ -155,8 +156,11 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     if final.get("c7"):
         rows.append(f'<tr><th scope="row">{esc(t("gm.c7.end_row"))}</th>'
                     + "".join(f"<td>{gathering[s]:+d}</td>" for s in order) + "</tr>")
+    for key, values in mobs:
+        rows.append(f'<tr class="gm-c8-row"><th scope="row">{esc(t(f"gm.c8.final.{key}"))}</th>'
+                    + "".join(f"<td>{values[s]:+d}</td>" for s in order) + "</tr>")
     during = [vp[s] - sum(g[s] for g in per_round) - final_sum[s] for s in range(view["n"])]
-    rows.append(f'<tr><th scope="row">{esc(t("gm.end.during"))}</th>' + "".join(f"<td>+{during[s]}</td>" for s in order) + "</tr>")
+    rows.append(f'<tr><th scope="row">{esc(t("gm.end.during"))}</th>' + "".join(f"<td>{during[s]:+d}</td>" for s in order) + "</tr>")
     left = [sum(terr.resources(p["land"]).values()) for p in view["players"]]
     rows.append(f'<tr><th scope="row">{esc(t("gm.end.resources"))}</th>' + "".join(f"<td>{left[s]}</td>" for s in order) + "</tr>")
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>'

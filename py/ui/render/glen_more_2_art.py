@@ -114,6 +114,16 @@ SYMBOLS: dict[str, str] = {
                'stroke-width="1.1"/><path d="M8.5 6.9 7 4M15.5 6.9 17 4" stroke="#4a2412" stroke-width="1.3" '
                'stroke-linecap="round"/><path d="M8 12.5c1.2.8 2.5.8 3.5 0s2.4-.8 3.6 0" fill="none" stroke="#d9a074" '
                'stroke-width="1"/>'),
+    # chronicle 8: a mobster's bowler hat, the jail's bars, a penny
+    "mobster": ('<path d="M6.5 15.5c0-6 2.3-9.5 5.5-9.5s5.5 3.5 5.5 9.5Z" fill="#2a241d" stroke="#0f0c09" stroke-width="1"/>'
+                '<path d="M7 13.2h10" stroke="#b3261e" stroke-width="1.8"/>'
+                '<path d="M2.5 16.8c0-1.1 4.3-2 9.5-2s9.5.9 9.5 2-4.3 2.3-9.5 2.3-9.5-1.2-9.5-2.3Z" fill="#3a322a" '
+                'stroke="#0f0c09" stroke-width="1"/>'),
+    "jail": ('<rect x="3" y="3" width="18" height="18" rx="1.5" fill="#efe6d4" stroke="#3b3b3b" stroke-width="1.4"/>'
+             '<path d="M7.5 3v18M12 3v18M16.5 3v18" stroke="#3b3b3b" stroke-width="1.8"/>'
+             '<path d="M3 12h18" stroke="#3b3b3b" stroke-width="1.2"/>'),
+    "penny": ('<circle cx="12" cy="12" r="9" fill="#c47a3c" stroke="#6e3c14" stroke-width="1.4"/>'
+              '<circle cx="12" cy="12" r="6.2" fill="none" stroke="#e3a66d" stroke-width="1"/>'),
 }
 _USE = re.compile(r'href="#gm-s-([a-z_]+)"')
 

@@ -174,6 +174,7 @@ class RondelExtras:
     card: dict[int, tuple[dict, str]] = field(default_factory=dict)  # position → (action, label)
     legal: set[int] = field(default_factory=set)  # positions whose space holds a legal action
     market: str = ""
+    rows: dict[str, str] = field(default_factory=dict)  # market row (resource) → what is added to it
 
 
 def _span(cells: list[tuple[int, int]], space: int, width: int) -> tuple[str, list[int]]:
@@ -264,7 +265,7 @@ def rondel(c: Ctx, last_roll: int | None, extras: RondelExtras | None = None) ->
         head = (f'<span class="gm-space-head">{numbers}'
                 f'<span class="gm-pieces">{"".join(_piece(c, p, last_roll) for p in here)}</span></span>')
         items.append(f'<li{attrs(class_=cls, data_space=space)}>{head}{body}</li>')
-    center = f'<li class="gm-ring-center">{_center(c, last_roll, extras.market)}</li>'
+    center = f'<li class="gm-ring-center">{_center(c, last_roll, extras.market, extras.rows)}</li>'
     return (f'<section class="panel gm-rondel-panel" aria-label="{esc(t("gm.rondel.title"))}">'
             f'<h2 class="panel-title">{esc(t("gm.rondel.title"))} '
             f'<span class="muted small">{esc(t("gm.rondel.hint", count=spaces))}</span></h2>'
@@ -280,7 +281,7 @@ def current_stack(v: dict) -> str:
     return next((k for k in later if stacks.get(k)), current)
 
 
-def _center(c: Ctx, last_roll: int | None, market_extra: str = "") -> str:
+def _center(c: Ctx, last_roll: int | None, market_extra: str = "", added: dict[str, str] | None = None) -> str:
     v, t = c.view, c.t
     stacks = v.get("stacks", {})
     current = current_stack(v)
@@ -303,7 +304,7 @@ def _center(c: Ctx, last_roll: int | None, market_extra: str = "") -> str:
     facts = (f'<p class="gm-center-facts small">{art.icon("die", "gm-ico gm-ico-s")}<span>{esc(die)}</span>'
              f'{art.icon("end", "gm-ico gm-ico-s")}<span>{esc(end)}</span>'
              f'<span class="muted">{esc(t("gm.discard_pile", count=len(v.get("discard", []))))}</span></p>')
-    return head + market(c, market_extra) + facts
+    return head + market(c, market_extra, added) + facts
 
 
 def _end_status(v: dict, t: Translate) -> str:
@@ -316,11 +317,13 @@ def _end_status(v: dict, t: Translate) -> str:
     return t("gm.end.passed")
 
 
-def market(c: Ctx, extra: str = "") -> str:
+def market(c: Ctx, extra: str = "", added: dict[str, str] | None = None) -> str:
     """Five rows of fields priced 1, 2, 3: coins lie where someone bought; the next buy goes to the
     leftmost empty field, a sale takes the coins of the rightmost filled one. `extra`: rows a
-    chronicle adds (chronicle 4's England row)."""
+    chronicle adds (chronicle 4's England row); `added`: what a chronicle puts on a row (chronicle
+    8's Joe McDuff taking its coins)."""
     v, t = c.view, c.t
+    added = added or {}
     rows = []
     for res in RESOURCES:
         row = v["market"].get(res, [0, 0, 0])
@@ -332,7 +335,8 @@ def market(c: Ctx, extra: str = "") -> str:
         rows.append(f'<li class="gm-mrow"><span class="gm-mres" title="{esc(res_name(res, t))}">{art.icon(res)}'
                     f'<span class="gm-mname">{esc(res_name(res, t))}</span></span>'
                     f'<span class="gm-mfields">{fields}</span>'
-                    f'<span class="gm-mprice small"><span>{esc(buy_text)}</span><span>{esc(sell_text)}</span></span></li>')
+                    f'<span class="gm-mprice small"><span>{esc(buy_text)}</span><span>{esc(sell_text)}</span></span>'
+                    f'{added.get(res, "")}</li>')
     return (f'<div class="gm-market"><h3 class="gm-sub">{esc(t("gm.market.title"))}</h3>'
             f'<ol class="gm-mrows">{"".join(rows)}{extra}</ol></div>')
 
@@ -376,16 +380,18 @@ def _cell_inside(spot: dict, seat: int, t: Translate, compact: bool) -> str:
 
 
 def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview: str | None = None,
-         marks: dict[str, str] | None = None, compact: bool = False) -> str:
+         marks: dict[str, str] | None = None, compact: bool = False, tags: dict[str, str] | None = None) -> str:
     """The land as rows of cells (x grows east, y south; tiles never rotate). `cell_actions` are the
     legal actions that name a cell (placing, paying or choosing a tile): those cells are buttons;
     empty ones show `preview` (the tile being placed) on hover and focus. `marks` tag cells
-    ("can" activate, "done", "new")."""
+    ("can" activate, "done", "new"); `tags` are what the chronicles put on a tile (chronicle 8's
+    pennies on the castle, a mobster's Scotsman)."""
     t = c.t
     player = c.view["players"][seat]
     area = player["land"]
     cell_actions = cell_actions or {}
     marks = marks or {}
+    tags = tags or {}
     cells = set(area) | set(cell_actions)
     xs = [terr.xy(cell)[0] for cell in cells]
     ys = [terr.xy(cell)[1] for cell in cells]
@@ -404,7 +410,7 @@ def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview
             mark = marks.get(cell, "")
             if cell in area:
                 kind = terr.top(area, cell).get("type", "marker")
-                inside = _cell_inside(area[cell], seat, t, compact)
+                inside = _cell_inside(area[cell], seat, t, compact) + tags.get(cell, "")
                 cls = f"gm-cell gm-t-{kind}" + (f" is-{mark}" if mark else "")
                 if mark:
                     inside += f'<span class="sr-only">{esc(t(f"gm.mark.{mark}"))}</span>'
@@ -437,13 +443,23 @@ MARKER_SPOTS = (((0, 0),), ((-1.2, 0), (1.2, 0)), ((-1.2, 0.8), (1.2, 0.8), (0, 
 BAND_FILL = {"yellow": "#f1cf48", "orange": "#ee9a3a", "red": "#d9544a", "purple": "#8f62b8"}
 
 
-def clan_board(c: Ctx, with_actions: bool) -> str:
-    """Fields (colour = distance from the start), roads with their coin costs, everyone's markers;
-    with `with_actions`, the fields the player may mark now are buttons showing what they cost."""
+def field_tokens(view: dict) -> tuple[dict[str, int], int | None]:
+    """Chronicle 8: Peggy McWander's tokens on clan fields {field: coins}, and who controls her."""
+    c8 = view.get("c8") or {}
+    fields = ((c8.get("mob") or {}).get("peggy_mcwander") or {}).get("fields") or {}
+    return dict(fields), (c8.get("control") or {}).get("peggy_mcwander")
+
+
+def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None) -> str:
+    """Fields (colour = distance from the start), roads with their coin costs, everyone's markers
+    (and chronicle 8's tokens); with `with_actions`, the fields the player may mark now are buttons
+    showing what they cost; `picks` are other actions naming a field (chronicle 8: a token put there)."""
     v, t = c.view, c.t
+    picks = picks or {}
     pos = {fid: spec["pos"] for fid, spec in CLANS.items()}
     pos[START_FIELD] = CLAN_DATA.get("start_pos", [50.0, 50.0])
     legal = {a["field"]: a for _, a in c.of("clan")} if with_actions else {}
+    tokens, wander = field_tokens(v)
     costs: dict[str, int] = {}
     if legal and c.decider is not None:
         try:
@@ -477,9 +493,20 @@ def clan_board(c: Ctx, with_actions: bool) -> str:
                 f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>')
         owned = t("gm.clan.marked_by", names=t("gm.list_sep").join(c.name(s) for s in owners)) if owners else ""
         info = f"{name}: {clan_text(fid, t)}" + (f" {owned}" if owned else "")
+        if fid in tokens:  # chronicle 8: a token whose coins anyone else pays before marking here
+            words = t("gm.c8.field_token", count=tokens[fid], name=c.name(wander))
+            info += f" {words}"
+            body += (f'<g class="gm-wtoken"><rect x="{fmt(x - 5.2)}" y="{fmt(y - 5.6)}" width="4.4" height="4.4" rx="1"/>'
+                     f'<text x="{fmt(x - 3)}" y="{fmt(y - 2.3)}" text-anchor="middle">{tokens[fid]}</text></g>')
+        pick = picks.get(fid)
+        pick_index = c.ix(pick) if pick else None
         action = legal.get(fid)
         index = c.ix(action) if action else None
-        if index is not None:
+        if pick_index is not None:
+            label = f"{action_label(pick, t, v)}. {clan_text(fid, t)}"
+            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=label, data_action_index=pick_index, data_field=fid)}>'
+                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}</g>')
+        elif index is not None:
             cost = costs.get(fid)
             label = t("gm.clan.choose", clan=name, count=cost if cost is not None else "?") + " " + clan_text(fid, t)
             badge = (f'<g class="gm-cost"><circle cx="{fmt(x + 3.3)}" cy="{fmt(y - 2.6)}" r="2.1"/>'
@@ -494,6 +521,8 @@ def clan_board(c: Ctx, with_actions: bool) -> str:
     for fid, spec in CLANS.items():
         owners = v.get("clans", {}).get(fid, [])
         dots = "".join(art.icon("clan", "gm-ico gm-ico-s", art.seat_color(s)) for s in owners)
+        if fid in tokens:
+            dots += f' <span class="gm-wtoken-chip small">{esc(t("gm.c8.field_token", count=tokens[fid], name=c.name(wander)))}</span>'
         items.append(f'<li class="gm-clan-{esc(spec.get("color", ""))}"><b>{esc(clan_name(fid, t))}</b>{dots} '
                      f'<span class="small">{esc(clan_text(fid, t))}</span></li>')
     legend = (f'<details class="gm-clan-list"><summary>{esc(t("gm.clan.effects"))}</summary>'
@@ -521,5 +550,5 @@ def seat_tokens(c: Ctx, seat: int) -> str:
     return f'<span class="gm-stats">{"".join(out)}</span>'
 
 
-__all__ = ["Ctx", "RondelExtras", "tile_card", "rondel", "market_fields", "land", "clan_board", "market", "tok", "toks", "seat_tokens", "ring", "current_stack",
+__all__ = ["Ctx", "RondelExtras", "tile_card", "rondel", "market_fields", "land", "clan_board", "field_tokens", "market", "tok", "toks", "seat_tokens", "ring", "current_stack",
            "rearmost"]

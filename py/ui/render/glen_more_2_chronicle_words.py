@@ -1,15 +1,18 @@
-"""Glen More II chronicles 1-7 in words: the names of their parts (prize tokens, cellars, the
-clan-gathering cards, the landmark-event cards' events), labels of their legal actions, and their
-log lines. Korean terms follow the rulebook (shared/seeds/glen-more-ii-chronicles.ko.txt).
+"""Glen More II chronicles 1-8 in words: the names of their parts (prize tokens, cellars, the
+clan-gathering cards, the landmark-event cards' events, the Penny Mobsters), labels of their legal
+actions, and their log lines. Korean terms follow the rulebook
+(shared/seeds/glen-more-ii-chronicles.ko.txt): 감옥, 페니 ('+1점' / '-1점'), 페니 몹스터 카드, 통제.
 
-`label` and `event_line` return None for what they do not know (chronicle 8 is not drawn here):
-the caller then falls back to a generic text.
+Mobster names: Korean as printed, English from the card data, Traditional Chinese transliterations
+(catalog keys gm.c8.mob.<id>). `label` and `event_line` return None for what they do not know: the
+caller then falls back to a generic text.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from games.glen_more_2 import market
 from games.glen_more_2.data_files import CHRONICLES, LANDMARKS, TILES
 
 from . import glen_more_2_words as words
@@ -17,7 +20,7 @@ from .html import player_name
 
 Translate = Callable[..., str]
 
-KNOWN = (1, 2, 3, 4, 5, 6, 7)  # chronicles with screens of their own (the others use the fallback)
+KNOWN = (1, 2, 3, 4, 5, 6, 7, 8)  # chronicles with screens of their own (any other uses the fallback)
 # Choice ops (turn prompts of kind "choice") that chronicles 1-7 add.
 CHOICE_OPS = frozenset({"c1_resource", "age_whisky", "england_token", "haggis", "event", "c6_return", "c6_home",
                         "c6_donan", "c6_donan_alt", "c6_duart", "c6_armadale", "c6_flip", "c6_wade", "c6_swap"})
@@ -25,6 +28,7 @@ _PARTS = {n: CHRONICLES.get(n, {}).get("components", {}) for n in KNOWN}
 PRIZES = {token["id"]: token for token in _PARTS[1].get("prize_tokens", {}).get("tokens", [])}
 CELLARS = {card["id"]: card for card in _PARTS[3].get("cellars", {}).get("cards", [])}
 GATHERINGS = {card["id"]: card for card in _PARTS[7].get("scoring_cards", {}).get("cards", [])}
+MOBSTERS = {card["id"]: card for card in _PARTS[8].get("mobsters", {}).get("cards", [])}
 
 
 def _top(view: dict | None) -> dict:
@@ -48,6 +52,20 @@ def gathering_name(card: str, t: Translate) -> str:
 
 def gathering_text(card: str, t: Translate) -> str:
     return t(f"gm.c7.card.{card}.text") if card in GATHERINGS else ""
+
+
+def mob_name(mob: str, t: Translate) -> str:
+    """A Penny Mobster's name (chronicle 8)."""
+    return t(f"gm.c8.mob.{mob}") if mob in MOBSTERS else words.humanize(mob)
+
+
+def mob_text(mob: str, t: Translate) -> str:
+    """A Penny Mobster card's effect, in short."""
+    return t(f"gm.c8.mob.{mob}.text") if mob in MOBSTERS else ""
+
+
+def mob_list(mobs: list[str], t: Translate) -> str:
+    return t("gm.list_sep").join(mob_name(m, t) for m in mobs)
 
 
 def event_text(card: str, t: Translate) -> str:
@@ -107,6 +125,11 @@ OWNER = {"c_boat": 1, "c_prize": 1, "c_mountain_stop": 2, "c_mountain_pass": 2, 
          "c_cellar": 3, "c_seller_stop": 3, "c_seller_pass": 3, "c_cask_paid": 3, "cask_paid": 3, "c_sell": 3,
          "c_no_sale": 3, "age": 3, "c_england_take": 4, "c_england_discard": 4, "haggis": 5, "c_haggis_roll": 5,
          "c_haggis_stop": 5, "event": 6, "flip": 6, "c_gather": 7, "c_vote": 7}
+C8_TYPES = frozenset({"c_mob_penny", "c_mob_take", "c_mob_pass", "c_mob_field", "c_mob_token", "c_mob_coins", "c_mob_buy",
+                      "c_mob_skip", "c_mob_reserve", "c_mob_scot", "c_mob_to", "c_mob_move", "c_mob_steal", "c_mob_tile",
+                      "c_mob_give", "c_mob_keep", "c_mob_prize2", "c_mob_bully", "c_mob_hand", "c_mob_reroll",
+                      "c_mob_swap", "c_mob_claim"})
+OWNER.update(dict.fromkeys(C8_TYPES, 8))
 OP_OWNER = {"c1_resource": 1, "age_whisky": 3, "england_token": 4, "haggis": 5, "event": 6}
 
 
@@ -195,7 +218,115 @@ def label(action: dict, t: Translate, view: dict | None) -> str | None:
         return t("gm.c7.action.gather", card=gathering_name(action.get("card", ""), t))
     if kind == "c_vote":
         return t("gm.c7.action.vote", what=vote_text(action.get("aye", 0), action.get("nay", 0), t))
+    if kind in C8_TYPES:
+        return c8_label(action, t, view, top)
     return None
+
+
+def _name(seat: object, t: Translate) -> str:
+    return player_name([], seat if isinstance(seat, int) else None, t)
+
+
+def _stuff(item: str, t: Translate) -> str:
+    """One coin or one resource."""
+    return t("gm.n.coins", count=1) if item == "coins" else words.amount(item, 1, t)
+
+
+def market_row_name(row: str, t: Translate) -> str:
+    return t("gm.c4.row_short") if row == "england" else words.res_name(row, t)
+
+
+def market_row(view: dict, row: str) -> list[int]:
+    if row == "england":
+        return list((view.get("c4") or {}).get("row") or [])
+    return list((view.get("market") or {}).get(row) or [])
+
+
+def scot_place(view: dict, mob: str) -> tuple[int | None, str | None]:
+    """Where a mobster's Scotsman stands (land seat, cell), or (None, None)."""
+    room = ((view.get("c8") or {}).get("mob") or {}).get(mob) or {}
+    return room.get("seat"), room.get("cell")
+
+
+def c8_label(action: dict, t: Translate, view: dict, top: dict) -> str:
+    """A chronicle 8 action in words (the mobster comes from the action or from its prompt)."""
+    kind = action["type"]
+    c8 = view.get("c8") or {}
+    seat = top.get("seat")
+    mob = action.get("mob") or top.get("mob") or ""
+    who = mob_name(mob, t) if mob else ""
+    if kind == "c_mob_penny":
+        return t("gm.c8.action.penny", mob=mob_name(action.get("mobster", ""), t))
+    if kind == "c_mob_take":
+        target = action.get("mobster", "")
+        return t("gm.c8.action.take", mob=mob_name(target, t), count=(c8.get("on_card") or {}).get(target, 0))
+    if kind == "c_mob_pass":
+        return t("gm.c8.action.pass")
+    if kind == "c_mob_field":
+        return t("gm.c8.action.field", mob=who, clan=words.clan_name(action.get("field", ""), t))
+    if kind == "c_mob_token":
+        return t("gm.c8.action.token", count=action.get("coins", 0))
+    if kind == "c_mob_coins":
+        row = action.get("row", "")
+        return t("gm.c8.action.coins", mob=who, count=max(market_row(view, row) or [0]), row=market_row_name(row, t))
+    if kind == "c_mob_buy":
+        res = words.res_name(action.get("res", ""), t)
+        if action.get("sell"):
+            try:
+                price = market.sell_price(view["market"], action.get("res", ""))
+            except (KeyError, TypeError, ValueError):
+                price = None
+            return t("gm.c8.action.buy_sell", res=res, count=price or 0)
+        return t("gm.c8.action.buy", res=res, tile=words.where(words.land_of(view, seat), action.get("cell", "0,0"), t))
+    if kind == "c_mob_skip":
+        return t("gm.c8.action.later" if top.get("step") == "gain" else "gm.c8.action.skip")
+    if kind == "c_mob_reserve":
+        pos = action.get("pos", 0)
+        return t("gm.c8.action.reserve", mob=who, tile=_rondel_tile(view, pos, t), space=_space(view, pos))
+    if kind == "c_mob_scot":
+        src = action.get("from", "supply")
+        where = t("gm.c8.from_supply") if src == "supply" else words.where(words.land_of(view, seat), src, t)
+        return t("gm.c8.action.scot", mob=who, where=where)
+    if kind == "c_mob_to":
+        dest = action.get("seat")
+        tile = words.where(words.land_of(view, dest), action.get("cell", "0,0"), t)
+        key = "gm.c8.action.to_tile" if mob == "derek_anderson" else "gm.c8.action.to"
+        return t(key, mob=who, tile=tile, name=_name(dest, t))
+    if kind == "c_mob_move":
+        land_seat, _ = scot_place(view, mob)
+        return t("gm.c8.action.move", mob=who, tile=words.where(words.land_of(view, land_seat), action.get("to", "0,0"), t))
+    if kind == "c_mob_steal":
+        if "victim" in action:  # Fraser McStab: a haggis token
+            text = t("gm.c8.action.haggis", name=_name(action["victim"], t))
+            return t("gm.c8.action.give_first", value=action["give"], then=text) if "give" in action else text
+        return t("gm.c8.action.steal", res=words.res_name(action.get("res", ""), t),
+                 tile=words.where(words.land_of(view, seat), action.get("cell", "0,0"), t))
+    if kind == "c_mob_tile":
+        owner = action.get("seat")
+        return t("gm.c8.action.tile", mob=who, tile=words.where(words.land_of(view, owner), action.get("cell", "0,0"), t),
+                 name=_name(owner, t))
+    if kind == "c_mob_give":
+        return t("gm.c8.action.give", name=_name(top.get("to"), t))
+    if kind == "c_mob_keep":
+        return t(f"gm.c8.action.keep.{mob}") if mob in ("callum_mcquirk", "fraser_mcstab", "una_mchaggis",
+                                                         "elspeth_mctrick") else t("gm.c8.action.skip")
+    if kind == "c_mob_prize2":
+        return t("gm.c8.action.prize2", what=prize_text(action.get("token", ""), t), mob=who)
+    if kind == "c_mob_bully":
+        return t("gm.c8.action.bully", mob=who, count=action.get("steps", 2))
+    if kind == "c_mob_hand":
+        return t("gm.c8.action.hand", value=action.get("value", 0))
+    if kind == "c_mob_reroll":
+        rolls = (view.get("c5") or {}).get("rolls") or []
+        i = action.get("roll", 0)
+        return t("gm.c8.action.reroll", n=i + 1, value=rolls[i] if 0 <= i < len(rolls) else "?")
+    if kind == "c_mob_swap":
+        return t("gm.c8.action.swap", give=_stuff(action.get("give", ""), t), get=words.res_name(action.get("get", ""), t))
+    if kind == "c_mob_claim":
+        card = action.get("card", "")
+        holder = next((s for s, p in enumerate(view.get("players", [])) if card in p.get("landmarks", [])), None)
+        return t("gm.c8.action.claim", mob=who, card=words.landmark_name(card, t), name=_name(holder, t))
+    return words.generic_label(action, t)
 
 
 def other_activation(action: dict, t: Translate, view: dict, op: dict) -> str:
@@ -302,9 +433,95 @@ def event_line(event: dict, viewer: int | None, names: list[str], t: Translate, 
     if kind == "gathering_vote":
         key = "gm.c7.log.kept" if event.get("kept") else "gm.c7.log.rejected"
         return t(key, card=gathering_name(event.get("card", ""), t), aye=event.get("aye", 0), nay=event.get("nay", 0))
+    if kind.startswith("c8_"):
+        return c8_line(event, name, names, t, view)
     return None
 
 
-__all__ = ["KNOWN", "CHOICE_OPS", "PRIZES", "CELLARS", "GATHERINGS", "label", "event_line", "prize_text",
+# The mobster behind a chronicle 8 event that does not name it.
+IMPLIED = {"c8_field": "peggy_mcwander", "c8_field_paid": "peggy_mcwander", "c8_market_coins": "joe_mcduff",
+           "c8_bought": "bruce_mcmail", "c8_reserve": "peggy_mcleod", "c8_reserve_paid": "peggy_mcleod",
+           "c8_stolen": "kenneth_mcsnitch", "c8_fee": "fergus_mcdarkie", "c8_sponged": "sybil_mcsponge",
+           "c8_sponged_scoring": "sybil_mcsponge", "c8_tile_moved": "derek_anderson", "c8_overtake": "callum_mcquirk",
+           "c8_penny_given": "callum_mcquirk", "c8_bully": "bully_mcmuscle", "c8_haggis_stolen": "fraser_mcstab",
+           "c8_reroll": "una_mchaggis", "c8_swap": "elspeth_mctrick", "c8_claim": "john_mcclaim",
+           "c8_claim_lost": "john_mcclaim"}
+
+
+def c8_line(event: dict, name: str, names: list[str], t: Translate, view: dict) -> str | None:
+    """A chronicle 8 event as a log line (`name`: the event's seat)."""
+    kind = event["type"]
+
+    def who(key: str) -> str:
+        seat = event.get(key)
+        return player_name(names, seat, t) if isinstance(seat, int) else ""
+
+    mob = mob_name(event.get("mobster") or IMPLIED.get(kind, ""), t)
+
+    def say(key: str, **params: object) -> str:
+        return t(key, mob=mob, **params)
+
+    if kind == "c8_jailed":
+        return say("gm.c8.log.jailed", mobs=mob_list(event.get("mobsters", []), t))
+    if kind in ("c8_penny", "c8_flipped", "c8_second_prize"):
+        return say(f"gm.c8.log.{kind[3:]}", name=name)
+    if kind == "c8_take":
+        return say("gm.c8.log.take", name=name, count=event.get("pennies", 0))
+    if kind == "c8_field":
+        return say("gm.c8.log.field", name=name, count=event.get("coins", 0), clan=words.clan_name(event.get("field", ""), t))
+    if kind == "c8_field_paid":
+        clan = words.clan_name(event.get("field", ""), t)
+        if event.get("coins"):
+            return say("gm.c8.log.field_paid", name=name, owner=who("to"), count=event["coins"], clan=clan)
+        return say("gm.c8.log.field_gone", clan=clan)
+    if kind == "c8_market_coins":
+        return say("gm.c8.log.market", name=name, count=event.get("coins", 0), row=market_row_name(event.get("row", ""), t))
+    if kind == "c8_bought":
+        return say("gm.c8.log.bought", name=name, owner=who("from"), res=words.res_name(event.get("res", ""), t))
+    if kind == "c8_reserve":
+        return say("gm.c8.log.reserve", name=name, space=_space(view, event.get("pos", 0)), count=event.get("coins", 0))
+    if kind == "c8_reserve_paid":
+        return say("gm.c8.log.reserve_paid", name=name, owner=who("to"), count=event.get("coins", 0))
+    if kind in ("c8_scotsman", "c8_scotsman_moved", "c8_chased"):
+        return say(f"gm.c8.log.{kind[3:]}", name=name)
+    if kind == "c8_stolen":
+        return say("gm.c8.log.stolen", name=name, owner=who("from"), res=words.res_name(event.get("res", ""), t))
+    if kind == "c8_fee":
+        return say("gm.c8.log.fee", name=name, owner=who("to"), count=event.get("coins", 1))
+    if kind == "c8_sponged":
+        return say("gm.c8.log.sponged", name=name, owner=who("to"))
+    if kind == "c8_sponged_scoring":
+        vp = event.get("vp") or []
+        to = event.get("to")
+        return say("gm.c8.log.sponged_scoring", owner=who("to"),
+                 count=vp[to] if isinstance(to, int) and 0 <= to < len(vp) else 0)
+    if kind == "c8_tile_moved":
+        src, dest = (event.get("from") or [None])[0], (event.get("to") or [None])[0]
+        tiles = event.get("tiles") or []
+        return say("gm.c8.log.tile_moved", name=name, tile=words.tile_name(tiles[-1], t) if tiles else "?",
+                 owner=player_name(names, src, t) if isinstance(src, int) else "?",
+                 dest=player_name(names, dest, t) if isinstance(dest, int) else "?")
+    if kind == "c8_overtake":
+        passed = [player_name(names, s, t) for s in event.get("passed", [])]
+        return say("gm.c8.log.overtake", name=name, names=t("gm.list_sep").join(passed) or "—")
+    if kind == "c8_penny_given":
+        return say("gm.c8.log.penny_given", name=name, owner=who("to"))
+    if kind == "c8_bully":
+        return say("gm.c8.log.bully", name=name)
+    if kind == "c8_haggis_stolen":
+        return say("gm.c8.log.haggis_stolen", name=name, owner=who("victim"))
+    if kind == "c8_reroll":
+        return say("gm.c8.log.reroll", name=name, before=event.get("from", "?"), value=event.get("roll", "?"))
+    if kind == "c8_swap":
+        return say("gm.c8.log.swap", name=name, give=_stuff(event.get("give", ""), t), get=words.res_name(event.get("get", ""), t))
+    if kind == "c8_claim":
+        return say("gm.c8.log.claim", name=name, card=words.landmark_name(event.get("card", ""), t), owner=who("holder"))
+    if kind == "c8_claim_lost":
+        return say("gm.c8.log.claim_lost", card=words.landmark_name(event.get("card", ""), t))
+    return None
+
+
+__all__ = ["KNOWN", "CHOICE_OPS", "PRIZES", "CELLARS", "GATHERINGS", "MOBSTERS", "C8_TYPES", "label", "event_line",
+           "prize_text", "mob_name", "mob_text", "mob_list", "market_row", "market_row_name", "scot_place", "c8_label",
            "cellar_name", "gathering_name", "gathering_text", "event_text", "land_name", "spot_tile", "next_spot",
            "slot_vp", "vote_text", "other_activation"]

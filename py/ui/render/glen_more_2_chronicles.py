@@ -1,12 +1,12 @@
-"""Glen More II chronicles 1-7 on screen: each chronicle's parts where they belong — the boat race
+"""Glen More II chronicles 1-8 on screen: each chronicle's parts where they belong — the boat race
 (glen_more_2_c1), the mountain on the rondel over its two spaces with what lies on it (2), the
 cellars and the whisky sellers (glen_more_2_c3), the England row under the market with the token
 holder and the Englishman's moves on the rondel tiles (4), the haggis tables and supply
 (glen_more_2_c5), the landmark-event cards (glen_more_2_c6), the clan-gathering cards and votes
-(glen_more_2_c7).
+(glen_more_2_c7), the Penny Mobs' jail, pennies and mobsters (glen_more_2_c8).
 
 Every chronicle action gets its element here, next to the part it acts on; a chronicle this module
-does not draw (8) is left to the renderer's "Other choices" and its raw data list. A chronicle's
+does not know is left to the renderer's "Other choices" and its raw data list. A chronicle's
 panel shows inside the prompt while its part is the decision (Prompt.chronicles), otherwise with
 the rest of the table; a vote or a haggis scoring in progress shows at the top for everyone.
 """
@@ -22,13 +22,14 @@ from . import glen_more_2_c3 as cask
 from . import glen_more_2_c5 as haggis
 from . import glen_more_2_c6 as book
 from . import glen_more_2_c7 as gathering
+from . import glen_more_2_c8 as mobs
 from .glen_more_2_boards import Ctx, RondelExtras, market_fields
 from .glen_more_2_chronicle_words import CHOICE_OPS, KNOWN
 from .glen_more_2_panels import Prompt, SeatParts, hint
 from .glen_more_2_words import action_label, chronicle_name, items_text, res_name, tile_name
 from .html import attrs, esc
 
-PANELS = (1, 5, 7)  # chronicles with a panel of their own (the others live on the rondel and the lands)
+PANELS = (1, 5, 7, 8)  # chronicles with a panel of their own (the others live on the rondel and the lands)
 
 
 def active(c: Ctx) -> list[int]:
@@ -44,7 +45,7 @@ def _order(c: Ctx) -> list[int]:
 # --- prompts -------------------------------------------------------------------------------------------
 
 def prompt(c: Ctx) -> Prompt | None:
-    """The decision of the moment when a chronicle of 1-7 asks it; None otherwise."""
+    """The decision of the moment when a chronicle asks it; None otherwise."""
     if not c.acting or c.top is None:
         return None
     on = active(c)
@@ -52,7 +53,10 @@ def prompt(c: Ctx) -> Prompt | None:
     if kind == "chronicle" and c.top.get("chronicle") in on:
         n, top = c.top["chronicle"], c.top
         if n == 1 and top.get("c1") == "prize":
-            return race.prize_prompt(c)
+            p = race.prize_prompt(c)
+            if 8 in on:  # Callum McQuirk's or Bully McMuscle's second prize token
+                p.body += mobs.prize2_section(c)
+            return p
         if n == 2 and top.get("op") in ("toll", "put"):
             return _mountain_prompt(c)
         if n == 3 and top.get("op") == "cellar":
@@ -65,6 +69,8 @@ def prompt(c: Ctx) -> Prompt | None:
             return gathering.pick_prompt(c)
         if n == 7 and top.get("step") == "vote":
             return gathering.vote_prompt(c)
+        if n == 8:
+            return mobs.prompt(c)
     op = (c.top.get("op") or {}).get("op") if kind == "choice" else None
     if op in CHOICE_OPS:
         if op == "c1_resource" and 1 in on:
@@ -94,6 +100,8 @@ def extend(c: Ctx, p: Prompt) -> Prompt:
         p.body += hint(t("gm.c3.hint.take"))
     if c.of("c_cellar"):
         p.body += hint(t("gm.c3.hint.buy"))
+    if 8 in active(c):
+        p.body += mobs.turn_section(c)
     return p
 
 
@@ -145,8 +153,9 @@ def _england_row_box(c: Ctx) -> str:
     return f'<div class="gm-market gm-england-only"><ol class="gm-mrows">{_england_row(c)}</ol></div>'
 
 
-def _england_row(c: Ctx) -> str:
-    """Chronicle 4's England row under the market: its fields with coins, the next fee, the holder."""
+def _england_row(c: Ctx, added: str = "") -> str:
+    """Chronicle 4's England row under the market: its fields with coins, the next fee, the holder
+    (`added`: chronicle 8's Joe McDuff taking its coins)."""
     t = c.t
     c4 = c.view["c4"]
     fee = engine_c4.fee(c.view)
@@ -158,13 +167,19 @@ def _england_row(c: Ctx) -> str:
     return (f'<li class="gm-mrow gm-england-row"><span class="gm-mres" title="{esc(t("gm.c4.row"))}">'
             f'{art.icon("england", "gm-ico")}<span class="gm-mname">{esc(t("gm.c4.row_short"))}</span></span>'
             f'<span class="gm-mfields">{market_fields(c4["row"], engine_c4.PRICES, t)}</span>'
-            f'<span class="gm-mprice small"><span>{esc(fee_text)}</span><span class="gm-holder">{chip}{esc(who)}</span></span></li>')
+            f'<span class="gm-mprice small"><span>{esc(fee_text)}</span><span class="gm-holder">{chip}{esc(who)}</span></span>'
+            f'{added}</li>')
 
 
 def rondel_extras(c: Ctx) -> RondelExtras:
     out = RondelExtras()
     on = active(c)
     v = c.view
+    if 8 in on:  # first: a reservation lies on the tile, its button under it
+        under, legal, rows = mobs.rondel_parts(c)
+        out.under.update(under)
+        out.legal |= legal
+        out.rows = rows
     if 2 in on:
         pos = engine_c2.mountain(v)
         if pos is not None:
@@ -185,7 +200,7 @@ def rondel_extras(c: Ctx) -> RondelExtras:
             if any(a.get("pos") == pos for _, a in c.of("c_seller_stop", "c_seller_pass")):
                 out.legal.add(pos)
     if 4 in on:
-        out.market = _england_row(c)
+        out.market = _england_row(c, out.rows.get("england", ""))
         takes = {a["pos"]: a for _, a in c.of("c_england_take")}
         for pos, a in takes.items():
             out.card[pos] = (a, action_label(a, c.t, v))
@@ -214,6 +229,8 @@ def _body(c: Ctx, n: int) -> str:
         return race.panel_body(c)
     if n == 5:
         return haggis.panel_body(c, _order(c))
+    if n == 8:
+        return mobs.panel_body(c, _order(c))
     return gathering.panel_body(c, _order(c))
 
 
@@ -252,9 +269,14 @@ def seat_parts(c: Ctx, seat: int, p: Prompt | None, compact: bool = False) -> Se
                       f'<span class="small">{esc(words)}</span></span>')
     if 6 in on:
         badges.append(book.badge(c, seat))
-        out.landmarks = book.landmarks(c, seat)
+        claims = mobs.claim_tags(c) if 8 in on else {}  # John McClaim's tokens on the cards
+        out.landmarks = "".join(book.card_item(c, seat, card, claims.get(card, ""))
+                                for card in v["players"][seat].get("landmarks", []))
     if 7 in on:
         badges.append(gathering.markers_left(c, seat))
+    if 8 in on:
+        badges.append(mobs.seat_badge(c, seat))
+        out.cells = mobs.cell_tags(c, seat)
     out.badges = f'<span class="gm-badges">{"".join(badges)}</span>' if any(badges) else ""
     parts = []
     in_prompt = p is not None and seat == c.decider and c.acting
@@ -262,12 +284,16 @@ def seat_parts(c: Ctx, seat: int, p: Prompt | None, compact: bool = False) -> Se
         parts.append(cask.cellars(c, seat, compact=compact))
     if 5 in on and not (in_prompt and 5 in p.chronicles):
         parts.append(haggis.table(c, seat))
+    if 8 in on:
+        parts.append(mobs.controlled(c, seat))
+    parts = [part for part in parts if part]
     out.parts = f'<div class="gm-chron-parts">{"".join(parts)}</div>' if parts else ""
     return out
 
 
 def end_panels(c: Ctx) -> str:
-    """The end screen: the race's cards, the haggis scorings and the clan-gathering cards' scoring."""
+    """The end screen: the race's cards, the haggis scorings, the clan-gathering cards' scoring, the
+    jail and the pennies."""
     return "".join(_frame(c, n, _body(c, n)) for n in active(c) if n in PANELS)
 
 

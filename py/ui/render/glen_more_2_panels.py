@@ -21,7 +21,7 @@ from games.glen_more_2.data_files import LANDMARKS, RESOURCES, TILES
 from . import glen_more_2_art as art
 from . import glen_more_2_boards as boards
 from .glen_more_2_boards import Ctx, tile_card, tok, toks
-from .glen_more_2_chronicle_words import KNOWN
+from .glen_more_2_chronicle_words import KNOWN, mob_name
 from .glen_more_2_words import (
     action_label,
     activate_variant,
@@ -69,11 +69,13 @@ class Prompt:
 @dataclass
 class SeatParts:
     """What the chronicles add to a player's area: badges by the stats, the landmark cards drawn
-    their way (chronicle 6: the side showing), and their components (cellars, haggis table…)."""
+    their way (chronicle 6: the side showing), their components (cellars, haggis table…), and what
+    lies on the land's tiles (chronicle 8: pennies on the castle, a mobster's Scotsman)."""
 
     badges: str = ""
     landmarks: str | None = None
     parts: str = ""
+    cells: dict[str, str] = field(default_factory=dict)  # cell → what lies on that tile of the land
 
 
 def controls(*buttons: str) -> str:
@@ -351,7 +353,8 @@ def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False, own: SeatPa
     player = c.view["players"][seat]
     acting = p is not None and c.acting and seat == c.decider
     cells = p.cells if acting else {}
-    land = boards.land(c, seat, cells, p.preview if acting else None, p.marks if acting else None, compact)
+    land = boards.land(c, seat, cells, p.preview if acting else None, p.marks if acting else None, compact,
+                       own.cells if own else None)
     status = []
     if player.get("finished"):
         status.append(t("gm.finished"))
@@ -391,17 +394,35 @@ def scoring_table(c: Ctx, result: dict, order: list[int]) -> str:
     if isinstance(event, list):
         rows.append(f'<tr><th scope="row">{esc(t("gm.c6.score_row"))}</th>'
                     + "".join(f'<td><b class="gm-vp">+{event[s]}</b></td>' for s in order) + "</tr>")
-    totals = "".join(f'<td class="total">+{scoring_gain(result, s)}</td>' for s in order)
+    sponged = result.get("c8")  # chronicle 8: Sybil McSponge's VP from every source of 6 or more
+    if isinstance(sponged, list) and any(sponged):
+        rows.append(f'<tr class="gm-c8-row"><th scope="row">{esc(t("gm.c8.score_row"))}</th>'
+                    + "".join(f'<td><b class="gm-vp">{sponged[s]:+d}</b></td>' for s in order) + "</tr>")
+    totals = "".join(f'<td class="total">{scoring_gain(result, s):+d}</td>' for s in order)
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>{totals}</tr>')
     return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
 def scoring_gain(result: dict, seat: int) -> int:
-    """What one scoring gave a player: its categories (and chronicle 6's event sides)."""
+    """What one scoring gave a player: its categories (and chronicle 6's event sides, chronicle 8's
+    VP to Sybil McSponge's controller)."""
     gain = sum(row[seat] for row in result.get("vp", {}).values() if seat < len(row))
-    event = result.get("c6")
-    return gain + (event[seat] if isinstance(event, list) and seat < len(event) else 0)
+    for key in ("c6", "c8"):
+        extra = result.get(key)
+        gain += extra[seat] if isinstance(extra, list) and seat < len(extra) else 0
+    return gain
+
+
+C8_FINAL = ("mobsters", "castle", "plus", "sybil")  # chronicle 8's parts of the final scoring
+
+
+def c8_final_rows(final: dict) -> list[tuple[str, list[int]]]:
+    """Chronicle 8's rows of the final scoring (catalog key part, VP per seat), those present."""
+    parts = final.get("c8")
+    if not isinstance(parts, dict):
+        return []
+    return [(key, parts[key]) for key in C8_FINAL if isinstance(parts.get(key), list)]
 
 
 def final_table(c: Ctx, final: dict, order: list[int]) -> str:
@@ -424,6 +445,18 @@ def final_table(c: Ctx, final: dict, order: list[int]) -> str:
                 note = ""
             cells.append(f'<td><span class="gm-diff small muted">{esc(note)}</span><b class="gm-vp">{vp:+d}</b></td>')
         rows.append(f'<tr><th scope="row">{esc(t(f"gm.final.{key}"))}</th>{"".join(cells)}</tr>')
+    control = (c.view.get("c8") or {}).get("control") or {}
+    for key, values in c8_final_rows(final):
+        cells = []
+        for s in order:
+            if key == "mobsters":
+                note = t("gm.list_sep").join(mob_name(m, t) for m, seat in sorted(control.items()) if seat == s)
+            elif key in ("castle", "plus"):
+                note = t(f"gm.c8.n.{key}", count=abs(values[s]))
+            else:
+                note = ""
+            cells.append(f'<td><span class="gm-diff small muted">{esc(note)}</span><b class="gm-vp">{values[s]:+d}</b></td>')
+        rows.append(f'<tr class="gm-c8-row"><th scope="row">{esc(t(f"gm.c8.final.{key}"))}</th>{"".join(cells)}</tr>')
     return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
@@ -476,4 +509,4 @@ def info_panel(c: Ctx) -> str:
 
 
 __all__ = ["Prompt", "SeatParts", "prompt", "area", "supplies", "scoring_panel", "scoring_table", "final_table", "info_panel",
-           "controls", "sell_panel", "tok", "tile_card", "scoring_gain"]
+           "controls", "sell_panel", "tok", "tile_card", "scoring_gain", "c8_final_rows"]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import mimetypes
+import re
 import sys
 import threading
 from functools import partial
@@ -35,7 +36,9 @@ def _sibling(name: str):
 
 
 build_manifest = _sibling("build_manifest")
+BUNDLE_PATH = re.compile(r"/assets/app(-[a-z0-9_]+)?\.zip")
 _BUNDLE_LOCK = threading.Lock()
+_built: dict[Path, tuple] = {}  # root → build_manifest.inputs_stamp() of its last build
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8000
 
@@ -67,13 +70,14 @@ class SiteHandler(SimpleHTTPRequestHandler):
     """Static files with pinned MIME types, revalidated on every load, optionally silent."""
 
     quiet = False
+    rebuild = True  # False: serve the bundles as they are (benchmarks time the page, not the build)
     protocol_version = "HTTP/1.1"  # keep-alive: the page makes dozens of requests at start
 
     def do_GET(self) -> None:  # noqa: N802 — the http.server hook's name
-        if self.path.split("?", 1)[0].endswith("/" + build_manifest.BUNDLE):
-            # The bundle is built from py/ on demand, so an edited module is live on reload.
-            with _BUNDLE_LOCK:
-                build_manifest.write_bundle(Path(self.directory))
+        path = self.path.split("?", 1)[0]
+        if self.rebuild and BUNDLE_PATH.fullmatch(path):
+            # The bundles are built from py/ on demand, so an edited module is live on reload.
+            refresh_bundles(Path(self.directory), path.lstrip("/"))
         super().do_GET()
 
     def guess_type(self, path: str | Path) -> str:
@@ -105,9 +109,19 @@ class SiteServer(ThreadingHTTPServer):
         super().handle_error(request, client_address)
 
 
-def make_server(port: int = DEFAULT_PORT, root: Path = ROOT, quiet: bool = False) -> SiteServer:
+def refresh_bundles(root: Path, wanted: str) -> None:
+    """Rebuild the bundles if a shipped file changed since the last build, or `wanted` is missing.
+    The page asks for two bundles at start-up: the second one costs only a stat of each input."""
+    with _BUNDLE_LOCK:
+        stamp = build_manifest.inputs_stamp(root)
+        if _built.get(root) != stamp or not (root / wanted).is_file():
+            build_manifest.write_bundles(root)
+            _built[root] = stamp
+
+
+def make_server(port: int = DEFAULT_PORT, root: Path = ROOT, quiet: bool = False, rebuild: bool = True) -> SiteServer:
     """Bind to 127.0.0.1:port (0 = any free port) serving `root`; not started yet."""
-    handler = type("BoundSiteHandler", (SiteHandler,), {"quiet": quiet})
+    handler = type("BoundSiteHandler", (SiteHandler,), {"quiet": quiet, "rebuild": rebuild})
     return SiteServer((HOST, port), partial(handler, directory=str(root)))
 
 

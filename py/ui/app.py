@@ -4,20 +4,30 @@ Thin on purpose: every decision is made by the pure `Shell`; this module only re
 form fields, writes the HTML the shell renders (region by region, only where it changed), and
 carries out the shell's effects. One delegated listener per event type on the app root maps
 `data-action-index` → the legal action, `data-cmd` → a shell command.
+
+A game's code comes on first use (ui/bundles.py): whatever needs a game that is not here yet raises
+`registry.NotLoaded` before it has changed anything, so the app fetches that game and runs the same
+work again. At start-up the loading card of index.html stays up meanwhile; later the main region
+shows it, with the game's name, and input waits.
 """
 
 from __future__ import annotations
 
+import asyncio
 import json
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 import js  # type: ignore[import-not-found]
 from pyodide.ffi import JsException, create_proxy, jsnull  # type: ignore[import-not-found]
 
-from . import urls
+from core import registry
+
+from . import bundles, urls
 from .i18n import Catalog, choose_language
+from .render.html import esc
 from .saves import AUTOSAVE, EMBED_AUTOSAVE, MemoryStorage, SaveStore, StorageFull
 from .shell import Shell, js_safe, load_catalog
 
@@ -82,8 +92,11 @@ class App:
         self.root = doc.getElementById("app")
         self.regions = {name: doc.getElementById(f"app-{name}") for name in REGIONS}
         self.drawn: dict[str, str] = {}
-        self._replying = False
         self._refocus = False
+        self._booted = False
+        self._loading: str | None = None  # the game whose code is on its way
+        self._fetched: set[str] = set()
+        self._tasks: set[asyncio.Future] = set()
         self._catalogs: dict[str, Catalog] = {}
         location = js.window.location
         route = urls.parse(str(location.search), str(location.hash))
@@ -99,12 +112,25 @@ class App:
         if self.embed:
             self.html.classList.add("is-embed")
         self.html.lang = self.shell.lang
+        self._persistent = persistent
+        self._boot(route)
+
+    def _boot(self, route: urls.Route) -> None:
+        """Act on the address; once the game it names (or the autosave's) is here, draw."""
         try:
             self.shell.boot(route)
+        except registry.NotLoaded as missing:
+            self._fetch(missing.game_id, lambda: self._boot(route))
+            return
         except Exception as exc:  # noqa: BLE001 - the page still comes up, with the reason shown
             js.console.warn(traceback.format_exc())
             self.shell.fail(self.shell.t("errors.generic", message=str(exc) or type(exc).__name__))
-        if not persistent:
+        self._ready()
+
+    def _ready(self) -> None:
+        """The first screen: listen, draw, and raise the hooks tests and embedding pages wait for."""
+        self._booted = True
+        if not self._persistent:
             self.shell.error = self.shell.t("errors.storage")
         self._listen()
         self.update(None)
@@ -113,6 +139,47 @@ class App:
         self.html.dataset.ready = "true"
         if self.embed:
             self._post_parent(self.shell.state_message())
+
+    # --- a game's code, on first use ------------------------------------------------------------
+
+    def _fetch(self, game_id: str, retry: Callable[[], None]) -> None:
+        """Fetch a game's bundle, then run `retry` (the work that needed it) again."""
+        if game_id in self._fetched:  # it came, yet the game still cannot be imported
+            js.console.warn(f"{game_id}: its bundle did not provide games.{game_id}")
+            self._fetch_failed()
+            return
+        self._loading = game_id
+        if self._booted:
+            card = _loading_card(self.shell.t(f"game.{game_id}.name"))
+            self.regions["main"].innerHTML = card
+            self.drawn["main"] = card
+            self.html.dataset.loading = game_id
+        task = asyncio.ensure_future(self._fetching(game_id, retry))
+        self._tasks.add(task)  # a task only weakly referenced by the loop could vanish mid-way
+        task.add_done_callback(self._tasks.discard)
+
+    async def _fetching(self, game_id: str, retry: Callable[[], None]) -> None:
+        try:
+            await bundles.fetch(game_id)
+        except Exception:  # noqa: BLE001 - BundleError or worse: reported, never silent
+            js.console.warn(traceback.format_exc())
+            self._fetch_failed()
+            return
+        self._fetched.add(game_id)
+        self._done_loading()
+        retry()
+
+    def _fetch_failed(self) -> None:
+        self._done_loading()
+        self.shell.fail(self.shell.t("errors.load_failed"))
+        if self._booted:
+            self.update(None)
+        else:
+            self._ready()
+
+    def _done_loading(self) -> None:
+        self._loading = None
+        self.html.removeAttribute("data-loading")
 
     def _catalog(self, lang: str) -> Catalog:
         if lang not in self._catalogs:
@@ -133,17 +200,24 @@ class App:
         for target, kind, proxy in self._proxies:
             target.addEventListener(kind, proxy)
 
-    def _guard(self, work, *args) -> None:
-        """Run one handler: any failure becomes a visible error, never a silent one."""
+    def _guard(self, work, *args, replies: bool = False) -> None:
+        """Run one handler: any failure becomes a visible error, never a silent one. A handler that
+        needs a game whose code is not here yet runs again once it has come. `replies`: the
+        handler answers an embedding page itself (no separate state message)."""
+        if self._loading:
+            return  # input waits while a game's code arrives (the loading card is up)
         start = js.performance.now()
         before = self.shell.hooks()
         try:
             work(*args)
+        except registry.NotLoaded as missing:
+            self._fetch(missing.game_id, lambda: self._guard(work, *args, replies=replies))
+            return
         except Exception as exc:  # noqa: BLE001 - shown to the user, details to the console
             js.console.warn(traceback.format_exc())
             self.shell.error = self.shell.t("errors.generic", message=str(exc) or type(exc).__name__)
         self.update(start)
-        if self.embed and self.shell.hooks() != before and not self._replying:
+        if self.embed and self.shell.hooks() != before and not replies:
             self._post_parent(self.shell.state_message())
 
     def _on_click(self, event: object) -> None:
@@ -288,20 +362,21 @@ class App:
             data = json.loads(str(js.JSON.stringify(event.data)))
         except (ValueError, JsException):
             data = None
-        reply: dict | None = None
+        source, origin = event.source, str(event.origin)
+
+        def answer(reply: dict) -> None:
+            source.postMessage(_to_js(reply), origin if origin not in ("null", "") else "*")
 
         def handle() -> None:
-            nonlocal reply
             reply = self.shell.on_message(data)
+            if reply is not None:
+                answer(reply)
 
-        self._replying = True  # the sender gets the reply below, not a second state message
-        try:
-            self._guard(handle)
-        finally:
-            self._replying = False
-        if reply is not None:
-            origin = str(event.origin)
-            event.source.postMessage(_to_js(reply), origin if origin not in ("null", "") else "*")
+        if self._loading:  # a message is never dropped silently, even while a game's code arrives
+            if isinstance(data, dict) and data.get("type") in ("apply", "load", "get"):
+                answer({"type": "error", "message": f"busy: loading {self._loading}; send it again"})
+            return
+        self._guard(handle, replies=True)  # the sender gets the reply, not a second state message
 
     # --- output ---------------------------------------------------------------------------------
 
@@ -358,6 +433,12 @@ class App:
         parent = js.window.parent
         if not _nil(parent) and parent != js.window:
             parent.postMessage(_to_js(message), "*")  # the public view only: no secrets in it
+
+
+def _loading_card(title: str) -> str:
+    """index.html's loading card, named for what is loading."""
+    return ('<div class="loading" role="status"><div class="loading-mark" aria-hidden="true"></div>'
+            f'<p class="loading-title">{esc(title)}</p></div>')
 
 
 def _form_values(form: object) -> dict[str, str]:

@@ -94,7 +94,7 @@ def footer(t: Translate) -> str:
 
 
 def _players_text(game: str, t: Translate) -> str:
-    counts = registry.get(game).PLAYER_COUNTS
+    counts = registry.info(game).players  # the lobby shows every game without loading its code
     low, high = min(counts), max(counts)
     return t("shell.players_range", low=low, high=high) if low != high else t("shell.players_exact", n=low)
 

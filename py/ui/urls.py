@@ -17,7 +17,6 @@ import base64
 import binascii
 import re
 from dataclasses import dataclass, field
-from urllib.parse import parse_qsl, urlencode
 
 from core import registry
 
@@ -26,6 +25,20 @@ SAVE_HASH = "#save="
 MAX_NAME = 24
 MAX_SHARED = 2_000_000  # characters of base64 in a #save= link (browsers accept ~2 MB)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
+# Not urllib.parse: Pyodide compiles the standard library from source on first import, and
+# urllib.parse (with ipaddress, which it imports) costs ~50 ms of every start-up for two functions.
+_ESCAPES = re.compile(r"(?:%[0-9A-Fa-f]{2})+")
+_UNSAFE = re.compile(r"[^A-Za-z0-9_.~-]+")
+
+
+def _unquote(text: str) -> str:
+    """A query component as text, as parse_qsl / URLSearchParams read it: + is a space, %XX UTF-8."""
+    return _ESCAPES.sub(lambda m: bytes.fromhex(m.group().replace("%", "")).decode("utf-8", "replace"),
+                        text.replace("+", " "))
+
+
+def _quote(text: str) -> str:
+    return _UNSAFE.sub(lambda m: "".join(f"%{b:02X}" for b in m.group().encode("utf-8")), text)
 
 
 @dataclass
@@ -71,8 +84,10 @@ def _int(value: str, what: str, errors: list[str]) -> int | None:
 def parse(search: str, fragment: str = "") -> Route:
     """Read `location.search` ("?a=b", may be empty) and `location.hash` ("#…", may be empty)."""
     params: dict[str, str] = {}
-    for key, value in parse_qsl(search.lstrip("?"), keep_blank_values=True):
-        params.setdefault(key, value)  # the first occurrence wins, like URLSearchParams.get
+    for pair in search.lstrip("?").split("&"):
+        if pair:
+            key, _, value = pair.partition("=")
+            params.setdefault(_unquote(key), _unquote(value))  # the first wins, like URLSearchParams.get
     route = Route(lang=params.get("lang") or None, embed=params.get("embed", "") in ("1", "true", "yes"))
     if params.get("game"):
         route.start = _start(params, route.errors)
@@ -110,10 +125,9 @@ def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
 
 def _option_names(game: str) -> tuple[str, ...]:
     try:
-        rules = registry.get(game)
+        return registry.info(game).options  # known before the game's code is loaded
     except ValueError:
         return ()
-    return tuple(getattr(rules, "OPTIONS", {}))
 
 
 def in_game_address(lang: str | None, embed: bool) -> str:
@@ -131,7 +145,7 @@ def _query(lang: str | None, embed: bool) -> str:
         params.append(("lang", lang))
     if embed:
         params.append(("embed", "1"))
-    return "?" + urlencode(params) if params else ""
+    return "?" + "&".join(f"{_quote(k)}={_quote(v)}" for k, v in params) if params else ""
 
 
 def encode_save(text: str) -> str:

@@ -1,5 +1,6 @@
-"""Offline: after one visit the service worker has cached everything the page loaded, and a reload
-with the network off starts the app and resumes the game."""
+"""Offline: after one visit the service worker has cached everything the page loaded and every
+game's bundle, and a reload with the network off starts the app, resumes the game, and opens another
+game whose code the first visit never fetched."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ from collections.abc import Callable
 from urllib.parse import urlsplit
 
 from playwright.sync_api import BrowserContext, Page, expect
+
+from core import registry
 
 CACHED_PATHS = """async () => {
   const names = (await caches.keys()).filter((k) => k.startsWith("tabletop-"));
@@ -40,9 +43,12 @@ def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, s
         urlsplit(url).path for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
         if url.startswith(site_url)
     }
-    assert "/assets/vendor/pyodide/pyodide.asm.wasm" in loaded
-    # Everything the first visit loaded ends up in the cache (the page reports it to the worker).
-    _until(lambda: loaded <= set(page.evaluate(CACHED_PATHS)), "the cache to hold every loaded file")
+    assert "/assets/vendor/pyodide/pyodide.asm.wasm" in loaded and "/assets/app-catan.zip" in loaded
+    assert "/assets/app-aquatica.zip" not in loaded
+    # Everything the first visit loaded ends up in the cache (the page reports it to the worker),
+    # and so does every game's bundle (precached).
+    bundles = {f"/assets/app-{game}.zip" for game in registry.GAME_IDS}
+    _until(lambda: loaded | bundles <= set(page.evaluate(CACHED_PATHS)), "the cache to hold every loaded file")
 
     context.set_offline(True)
     try:
@@ -51,6 +57,9 @@ def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, s
         expect(page.locator("html")).to_have_attribute("data-game", "catan")
         expect(page.locator("html")).to_have_attribute("data-action-count", "1")
         expect(page.locator(".catan-board")).to_be_visible()
+        page.locator("[data-cmd='home']").first.click()
+        page.locator(".game-card.game-aquatica [data-cmd='new']").click()
+        expect(page.locator("form[data-form='new']")).to_be_visible()
     finally:
         context.set_offline(False)
     assert page_watch.page_errors == [], page_watch.problems()

@@ -1,9 +1,22 @@
-"""The vendored runtime starts in the page, under the CSP, with no request leaving the local server."""
+"""The vendored runtime starts in the page, under the CSP, with no request leaving the local server;
+start-up fetches no game's code, and a game opened later fetches its own bundle."""
 
 import re
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Page, expect
+
+from core.match import Match
+
+ROOT = Path(__file__).resolve().parents[2]
+GAME_BUNDLE = re.compile(r"/assets/app-\w+\.zip")
+
+
+def _game_bundles(page: Page) -> list[str]:
+    """The game bundles the page itself fetched (the service worker precaches them all)."""
+    names = page.evaluate("performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)")
+    return [name for name in names if GAME_BUNDLE.fullmatch(name)]
 
 
 def test_python_runs_offline(app_page: Page, page_watch) -> None:
@@ -19,6 +32,14 @@ def test_python_runs_offline(app_page: Page, page_watch) -> None:
     ):
         assert needed in paths, f"{needed} was not loaded from the local server: {paths}"
     assert page_watch.offsite == []
+    assert _game_bundles(app_page) == [], "the lobby fetched a game's code"
+    # Every PyScript chunk the start-up imports is preloaded (index.html's generated block), so none
+    # is a round trip after the runtime is up.
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    preloaded = set(re.findall(r'<link rel="modulepreload" href="\.(/assets/vendor/pyscript/[^"]+)"', page))
+    chunks = {p for p in paths if p.startswith("/assets/vendor/pyscript/") and p.endswith(".js")} - {
+        "/assets/vendor/pyscript/core.js"}
+    assert chunks and chunks <= preloaded, f"not preloaded: {sorted(chunks - preloaded)} (tools/build_manifest.py PYSCRIPT_CHUNKS)"
     # CSP violations, failed loads and uncaught errors all surface here.
     assert page_watch.page_errors == []
     assert page_watch.console_errors == []
@@ -30,3 +51,47 @@ def test_offsite_guard_blocks_and_records(page: Page, page_watch) -> None:
         page.goto("http://offsite.invalid/")
     assert page_watch.offsite == ["GET http://offsite.invalid/"]
     page_watch.offsite.clear()  # expected here; any other offsite request fails the test at teardown
+
+
+def test_a_game_opened_from_the_lobby_fetches_its_code(app_page: Page, page_watch) -> None:
+    app_page.locator(".game-card.game-glen_more_2 [data-cmd='new']").click()
+    expect(app_page.locator("form[data-form='new']")).to_be_visible()
+    expect(app_page.locator("html")).not_to_have_attribute("data-loading", re.compile(".*"))
+    assert _game_bundles(app_page) == ["/assets/app-glen_more_2.zip"]
+    app_page.locator("form[data-form='new'] button[type='submit']").click()
+    expect(app_page.locator("[data-testid='handoff-continue']")).to_be_visible()
+    expect(app_page.locator("html")).to_have_attribute("data-game", "glen_more_2")
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
+def test_a_game_whose_code_cannot_be_fetched_is_reported(page: Page, site_url: str, wait_ready) -> None:
+    page.route("**/assets/app-catan.zip", lambda route: route.abort("failed"))
+    page.goto(f"{site_url}/?game=catan&players=3&seed=1&lang=en")
+    wait_ready(page)
+    expect(page.locator("[data-testid='error']")).to_contain_text("The game engine failed to load")
+    expect(page.locator(".game-card.game-catan")).to_be_visible()  # the lobby, to try again
+    expect(page.locator("html")).not_to_have_attribute("data-loading", re.compile(".*"))
+
+
+EMBED_HOST = """<!doctype html><html><head><meta charset="utf-8"><title>host</title>
+<script>window.msgs = []; addEventListener("message", (e) => window.msgs.push(e.data));</script></head>
+<body><iframe id="game" title="game" width="900" height="700" src="/?game=catan&players=3&seed=5&embed=1&lang=en"></iframe></body></html>"""
+
+
+def test_an_embedding_page_loads_a_game_whose_code_is_not_there_yet(page: Page, site_url: str, page_watch) -> None:
+    """The reply to {type: load} comes once the other game's code has arrived (ui.app runs the
+    message again), and it is the only reply: no second state message."""
+    page.route(f"{site_url}/embed-host.html", lambda route: route.fulfill(body=EMBED_HOST, content_type="text/html"))
+    page.goto(f"{site_url}/embed-host.html")
+    page.wait_for_function("window.msgs.length >= 1", timeout=60_000)
+    aquatica = Match.new("aquatica", 2, 9, {})
+    aquatica.apply(aquatica.legal_actions()[0])
+    page.evaluate("m => document.getElementById('game').contentWindow.postMessage(m, '*')",
+                  {"type": "load", "save": aquatica.to_json()})
+    page.wait_for_function("window.msgs.length >= 2", timeout=30_000)
+    reply = page.evaluate("window.msgs[1]")
+    assert reply["type"] == "state" and reply["game"] == "aquatica" and reply["actionCount"] == 1
+    expect(page.frame_locator("#game").locator("html")).to_have_attribute("data-game", "aquatica")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.msgs.length") == 2
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()

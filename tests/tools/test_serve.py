@@ -67,3 +67,33 @@ def test_cli_port_parsing(monkeypatch) -> None:
         with pytest.raises(SystemExit):
             serve.main([*argv, "-q"])
         assert seen == {"port": port, "quiet": True}
+
+
+def test_bundles_are_built_on_request_and_only_when_an_input_changed(tmp_path, monkeypatch) -> None:
+    (tmp_path / "py" / "games" / "demo").mkdir(parents=True)
+    (tmp_path / "py" / "main.py").write_text("X = 1\n")
+    (tmp_path / "py" / "games" / "demo" / "rules.py").write_text("PLAYER_COUNTS = (2,)\n")
+    real = serve.build_manifest.write_bundles
+    builds = []
+
+    def counting(root, bytecode=True):
+        builds.append(root)
+        return real(root, bytecode=False)
+
+    monkeypatch.setattr(serve.build_manifest, "write_bundles", counting)
+    server = serve.make_server(port=0, root=tmp_path, quiet=True)
+    thread = serve.start_in_thread(server)
+    try:
+        base = serve.base_url(server)
+        with urllib.request.urlopen(f"{base}/assets/app.zip", timeout=5) as response:
+            assert response.headers.get_content_type() == "application/zip"
+        with urllib.request.urlopen(f"{base}/assets/app-demo.zip?v=1", timeout=5) as response:
+            assert b"games/demo/rules.py" in response.read()
+        assert len(builds) == 1, "the second bundle of a page load must not rebuild"
+        (tmp_path / "py" / "main.py").write_text("X = 22\n")
+        urllib.request.urlopen(f"{base}/assets/app.zip", timeout=5).close()
+        assert len(builds) == 2
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)

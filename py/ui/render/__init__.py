@@ -8,7 +8,6 @@ a game is often the hand-off screen, which needs no board, so start-up does not 
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from types import ModuleType
 
 from core import registry
@@ -26,5 +25,5 @@ def renderer(game_id: str) -> ModuleType:
 
 def playable_games() -> tuple[str, ...]:
     """Registered games that have screens: an engine lands before its screens, and the page
-    offers a game only once it can be played there."""
-    return tuple(g for g in registry.GAME_IDS if importlib.util.find_spec(f"{__name__}.{g}") is not None)
+    offers a game only once it can be played there (known without fetching its code)."""
+    return tuple(g for g in registry.GAME_IDS if registry.info(g).screens)

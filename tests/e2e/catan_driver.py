@@ -3,7 +3,7 @@
 The engine is deterministic from the seed (dice included), so a mirror built with the same
 settings knows, before each click, which index the page must offer for an action, who decides
 next, and whether a hand-off screen must appear. Loaded by the e2e tests from its file (tests/e2e
-is not a package): `driver = load_driver()`.
+is not a package; pytest.ini puts it on sys.path): `from catan_driver import Driver`.
 """
 
 from __future__ import annotations

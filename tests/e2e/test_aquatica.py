@@ -7,20 +7,14 @@ agnostic), so the test knows each action's index in the page and who must get th
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from catan_driver import Driver
 from playwright.sync_api import Page, expect
 
 from core.match import Match
 from core.rng import Rng
-
-_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
-driver_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(driver_module)
-Driver = driver_module.Driver
 
 pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 1280, "height": 900})
 NAMES = ["Ji-woo", "Bo"]

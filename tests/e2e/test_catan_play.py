@@ -7,25 +7,17 @@ which index each action has in the page and who must receive the device next.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
+from catan_driver import Driver, play_out, quick_policy
 from playwright.sync_api import Page, expect
 
 from core.match import Match
 from core.rng import Rng
 from games.catan.data_files import RESOURCES
 from ui import saves, urls
-
-_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
-driver_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(driver_module)
-Driver, HANDOFF, play_out, quick_policy = (
-    driver_module.Driver, driver_module.HANDOFF, driver_module.play_out, driver_module.quick_policy,
-)
 
 pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 1280, "height": 900})
 NAMES = ["Ji-woo", "Bo", "Cy"]

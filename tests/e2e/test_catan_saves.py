@@ -3,21 +3,15 @@ damaged stored save that is reported and quarantined while every other save stay
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import re
-from pathlib import Path
 
 import pytest
+from catan_driver import Driver, quick_policy
 from playwright.sync_api import Page, expect
 
 from core.match import Match
 from core.rng import Rng
-
-_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
-driver_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(driver_module)
-Driver, quick_policy = driver_module.Driver, driver_module.quick_policy
 
 pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 1280, "height": 900})
 GARBAGE = '{"format": "tabletop-slot", "save": "not a game'

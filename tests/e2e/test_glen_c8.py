@@ -8,18 +8,11 @@ A CPython Match with the same settings mirrors every click (tests/e2e/catan_driv
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 import pytest
+from catan_driver import Driver
 from playwright.sync_api import Page, expect
 
 from core.match import Match
-
-_spec = importlib.util.spec_from_file_location("catan_driver", Path(__file__).with_name("catan_driver.py"))
-driver_module = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(driver_module)
-Driver = driver_module.Driver
 
 pytestmark = pytest.mark.browser_context_args(service_workers="block", viewport={"width": 390, "height": 844})
 NAMES = ["Ailsa", "Brodie"]

@@ -115,8 +115,7 @@ def take_options(state: dict, seat: int) -> list[dict]:
         fallback += [{"type": "discard", "pos": pos, "gain": "coin"}, {"type": "discard", "pos": pos, "gain": "move"}]
         if not modify(state, seat, "may_take", {"pos": pos}, True):
             continue
-        if effects.affordable(state, seat, _cost(state, seat, tile["id"])) and (
-                tile["type"] == "person" or _placements(state, seat, tile["id"], after_cost=True)):
+        if can_take_tile(state, seat, tile["id"]):
             out.append({"type": "take", "pos": pos})
     return out if any(a["type"] == "take" for a in out) or not fallback else out + fallback
 
@@ -326,9 +325,9 @@ def _take(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     _pay_scotsmen(state, seat, cost.get("scotsman", 0), rng, events)
 
 
-def englishman_can_take(state: dict, seat: int, tile_id: str, fee: int) -> bool:
-    """Chronicle 4: whether the token holder can take this tile with the Englishman, paying `fee`
-    coins onto the England row besides the tile's cost, and still place it."""
+def can_take_tile(state: dict, seat: int, tile_id: str, fee: int = 0) -> bool:
+    """Whether the player can pay this tile's cost — and `fee` coins besides (chronicle 4: the England
+    row's price for the Englishman) — and still place it."""
     cost = _cost(state, seat, tile_id)
     cost["coins"] = cost.get("coins", 0) + fee
     return effects.affordable(state, seat, cost) and (

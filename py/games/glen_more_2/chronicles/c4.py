@@ -133,7 +133,7 @@ def take_options(state: dict, seat: int) -> list[dict]:
     from .. import turns
 
     return [{"type": "c_england_take", "pos": pos, "fee": price} for pos in stops(state)
-            if turns.englishman_can_take(state, seat, state["rondel"][str(pos)], price)]
+            if turns.can_take_tile(state, seat, state["rondel"][str(pos)], price)]
 
 
 @hook(N, "piece_turn")

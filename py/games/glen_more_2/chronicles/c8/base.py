@@ -99,21 +99,7 @@ def _wander_actions(state: dict, owner: int, prompt: dict) -> list[dict]:
             if not state["clans"].get(f) and f not in fields]
 
 
-@prompt_options(WANDER)
-def _wander_prompt(state: dict, seat: int, prompt: dict) -> list[dict]:
-    return token_options(state, WANDER)
-
-
-@act(WANDER)
-def _wander_act(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
-    if action["type"] == "c_mob_field":
-        pick_token(state, seat, WANDER, events, field=action["field"])
-        return
-    _pop_own(state, prompt, WANDER)
-    _wander_put(state, seat, prompt["field"], action["coins"], events)
-
-
-def _wander_put(state: dict, seat: int, field: str, coins: int, events: list) -> None:
+def _wander_put(state: dict, seat: int, coins: int, events: list, field: str) -> None:
     c8(state)["tokens"][WANDER].remove(coins)
     room(state, WANDER).setdefault("fields", {})[field] = coins
     events.append({"type": "c8_field", "seat": seat, "field": field, "coins": coins})
@@ -123,15 +109,26 @@ def token_options(state: dict, mob: str) -> list[dict]:
     return [{"type": "c_mob_token", "coins": v} for v in sorted(set(c8(state)["tokens"][mob]))]
 
 
-def pick_token(state: dict, seat: int, mob: str, events: list, **where) -> None:
-    """Which of the card's tokens goes there: asked (step "token") unless all left show the same coins."""
-    values = sorted(set(c8(state)["tokens"][mob]))
-    if len(values) > 1:
-        ask(state, seat, mob, "token", **where)
-    elif mob == WANDER:
-        _wander_put(state, seat, where["field"], values[0], events)
-    else:
-        _leod_put(state, seat, where["pos"], values[0], events)
+def _register_token_placing(mob: str, choose: str, where: str, put) -> None:
+    """The two Peggys put coin tokens somewhere: the turn action `choose` names the place (`where`),
+    then the token is picked — asked (step "token") unless all left show the same coins (C8-2)."""
+
+    def run(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
+        if action["type"] == choose:
+            values = sorted(set(c8(state)["tokens"][mob]))
+            if len(values) > 1:
+                ask(state, seat, mob, "token", **{where: action[where]})
+            else:
+                put(state, seat, values[0], events, action[where])
+            return
+        _pop_own(state, prompt, mob)
+        put(state, seat, action["coins"], events, prompt[where])
+
+    act(mob)(run)
+    prompt_options(mob)(lambda state, seat, prompt: token_options(state, mob))
+
+
+_register_token_placing(WANDER, "c_mob_field", "field", _wander_put)
 
 
 @mod("clan_extra", WANDER)
@@ -277,7 +274,7 @@ def can_take(state: dict, seat: int, pos: int) -> bool:
     tile = TILES[tile_id]
     if tile["type"] in ("end", "marker") or tile.get("protected") or pos in rondel.occupied(state):
         return False
-    return turns.englishman_can_take(state, seat, tile_id, 0)
+    return turns.can_take_tile(state, seat, tile_id)
 
 
 @turn_actions(LEOD)
@@ -295,24 +292,13 @@ def _leod_actions(state: dict, owner: int, prompt: dict) -> list[dict]:
             if can_take(state, owner, pos)]
 
 
-@prompt_options(LEOD)
-def _leod_prompt(state: dict, seat: int, prompt: dict) -> list[dict]:
-    return token_options(state, LEOD)
-
-
-@act(LEOD)
-def _leod_act(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
-    if action["type"] == "c_mob_reserve":
-        pick_token(state, seat, LEOD, events, pos=action["pos"])
-        return
-    _pop_own(state, prompt, LEOD)
-    _leod_put(state, seat, prompt["pos"], action["coins"], events)
-
-
-def _leod_put(state: dict, seat: int, pos: int, coins: int, events: list) -> None:
+def _leod_put(state: dict, seat: int, coins: int, events: list, pos: int) -> None:
     c8(state)["tokens"][LEOD].remove(coins)
     room(state, LEOD)["res"] = {"pos": pos, "tile": state["rondel"][str(pos)], "coins": coins, "gone": False}
     events.append({"type": "c8_reserve", "seat": seat, "pos": pos, "coins": coins})
+
+
+_register_token_placing(LEOD, "c_mob_reserve", "pos", _leod_put)
 
 
 def _leod_live(state: dict) -> dict | None:
@@ -546,48 +532,23 @@ def _scots_invariants(state: dict) -> None:
 
 
 def _register_scotsman(mob: str) -> None:
+    """What the three share; Kenneth adds his moves and thefts below (his entries replace these)."""
     gained(mob)(lambda state, owner, rng, events: _scots_gained(state, owner, mob))
     on("after_action", mob)(lambda state, owner, seat, ctx, rng, events: _scot_after(state, owner, mob, events))
-    on("invariants", mob)(lambda state, owner, seat, ctx, rng, events: _scots_invariants(state))
+    turn_actions(mob)(lambda state, owner, prompt: _scot_actions(state, owner, mob))
+    prompt_options(mob)(lambda state, seat, prompt: _scot_prompt(state, seat, prompt, mob))
+    act(mob)(lambda state, seat, prompt, action, rng, events: _scot_act(state, seat, prompt, action, rng, events, mob))
 
 
 for _mob in SCOTS:
     _register_scotsman(_mob)
 
 
-@turn_actions(FERGUS)
-def _fergus_actions(state: dict, owner: int, prompt: dict) -> list[dict]:
-    return _scot_actions(state, owner, FERGUS)
-
-
-@turn_actions(MIKE)
-def _mike_actions(state: dict, owner: int, prompt: dict) -> list[dict]:
-    return _scot_actions(state, owner, MIKE)
-
-
-@prompt_options(FERGUS)
-def _fergus_prompt(state: dict, seat: int, prompt: dict) -> list[dict]:
-    return _scot_prompt(state, seat, prompt, FERGUS)
-
-
-@prompt_options(MIKE)
-def _mike_prompt(state: dict, seat: int, prompt: dict) -> list[dict]:
-    return _scot_prompt(state, seat, prompt, MIKE)
-
-
-@prompt_options(KENNETH)
-def _kenneth_prompt(state: dict, seat: int, prompt: dict) -> list[dict]:
-    return _scot_prompt(state, seat, prompt, KENNETH)
-
-
-@act(FERGUS)
-def _fergus_act(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
-    _scot_act(state, seat, prompt, action, rng, events, FERGUS)
-
-
-@act(MIKE)
-def _mike_act(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
-    _scot_act(state, seat, prompt, action, rng, events, MIKE)
+@on("invariants", KENNETH)
+@on("invariants", FERGUS)
+@on("invariants", MIKE)
+def _scots_checked(state: dict, owner: int, seat: int, ctx: dict, rng, events: list) -> None:
+    _scots_invariants(state)
 
 
 # Kenneth McSnitch (케네스 맥스니치): moves with the controller's movement points and steals.

@@ -36,15 +36,11 @@ from __future__ import annotations
 
 from ...data_files import RESOURCES, TILES
 from .. import c1, c2, c5
-from .core import MOBSTERS, act, active, ask, gained, mod, on, prompt_options, turn_actions
+from .core import MOBSTERS, act, active, ask, c8, gained, mod, on, prompt_options, turn_actions
 
 CALLUM, BULLY, FRASER, UNA = "callum_mcquirk", "bully_mcmuscle", "fraser_mcstab", "una_mchaggis"
 ELSPETH, ERIN, JOHN = "elspeth_mctrick", "erin_mcmalt", "john_mcclaim"
 RIDERS = (BULLY, CALLUM)  # the two boat riders, in the order their second prize is spent
-
-
-def _c8(state: dict) -> dict:
-    return state["c8"]
 
 
 def _used(state: dict, mob: str) -> bool:
@@ -84,18 +80,18 @@ def _overtaking(state: dict, owner: int, seat: int, ctx: dict, rng, events: list
         return
     events.append({"type": "c8_overtake", "seat": seat, "passed": passed})
     for other in reversed(others):  # C8X-2: asked at once, one question per player
-        if _c8(state)["castle"][owner] > 0:
+        if c8(state)["castle"][owner] > 0:
             ask(state, owner, CALLUM, "give", to=other)
 
 
 @prompt_options(CALLUM)
 def _callum_options(state: dict, seat: int, prompt: dict) -> list[dict]:
-    give = [{"type": "c_mob_give", "mob": CALLUM}] if _c8(state)["castle"][seat] > 0 else []
+    give = [{"type": "c_mob_give", "mob": CALLUM}] if c8(state)["castle"][seat] > 0 else []
     return give + [{"type": "c_mob_keep", "mob": CALLUM}]
 
 
 def _give_penny(state: dict, seat: int, to: int, events: list) -> None:
-    c = _c8(state)
+    c = c8(state)
     c["castle"][seat] -= 1
     c["castle"][to] += 1
     events.append({"type": "c8_penny_given", "seat": seat, "to": to, "mobster": CALLUM})
@@ -129,7 +125,7 @@ def second_prize(state: dict, seat: int, mob: str, prompt: dict, token: str, rng
     """The chosen token, then one drawn at random from those left on the castle (C8X-3); both
     tokens' decisions come in order."""
     _pop(state)
-    _c8(state)["used"].append(mob)
+    c8(state)["used"].append(mob)
     castle = prompt["castle"]
     ops = c1.prize_ops(state, seat, castle, token, events)
     left = sorted(state["c1"]["prizes"][castle])
@@ -225,7 +221,7 @@ def _fraser_act(state: dict, seat: int, prompt: dict, action: dict, rng, events:
     _pop(state)
     c5s = state["c5"]
     if action["type"] == "c_mob_steal":
-        _c8(state)["used"].append(FRASER)
+        c8(state)["used"].append(FRASER)
         if "give" in action:
             c5s["tables"][seat].remove(action["give"])
             c5s["pool"].append(action["give"])
@@ -350,7 +346,7 @@ def claimable(state: dict, owner: int) -> list[str]:
 @gained(JOHN)
 def _john_gained(state: dict, owner: int, rng, events: list) -> None:
     """'이 카드를 가져가면 '존 맥클레임' 토큰 3개를 받습니다.'"""
-    _c8(state)["tokens"][JOHN] = MOBSTERS[JOHN]["tokens"]
+    c8(state)["tokens"][JOHN] = MOBSTERS[JOHN]["tokens"]
     state["c8"]["mob"][JOHN] = {"cards": [], "lost": 0}
 
 
@@ -358,14 +354,14 @@ def _john_gained(state: dict, owner: int, rng, events: list) -> None:
 def _claim_actions(state: dict, owner: int, prompt: dict) -> list[dict]:
     """'나중에 언제든 자기 차례에, 사건 면으로 뒤집히지 않은 랜드마크 사건 카드들에 존 맥클레임 토큰들을
     원하는 만큼 놓을 수 있습니다' — one at a time, as many turns' actions as tokens."""
-    if not _c8(state)["tokens"].get(JOHN):
+    if not c8(state)["tokens"].get(JOHN):
         return []
     return [{"type": "c_mob_claim", "mob": JOHN, "card": c} for c in claimable(state, owner)]
 
 
 @act(JOHN)
 def _john_act(state: dict, seat: int, prompt: dict, action: dict, rng, events: list) -> None:
-    _c8(state)["tokens"][JOHN] -= 1
+    c8(state)["tokens"][JOHN] -= 1
     state["c8"]["mob"].setdefault(JOHN, {"cards": [], "lost": 0})["cards"].append(action["card"])
     events.append({"type": "c8_claim", "seat": seat, "card": action["card"], "holder": card_holder(state, action["card"])})
 
@@ -398,7 +394,7 @@ def _john_invariants(state: dict, owner: int, seat: int, ctx: dict, rng, events:
     if JOHN not in state["c8"]["mob"]:
         return
     room = claims(state)
-    tokens = _c8(state)["tokens"].get(JOHN, 0)
+    tokens = c8(state)["tokens"].get(JOHN, 0)
     assert tokens >= 0 and tokens + len(room["cards"]) + room["lost"] == MOBSTERS[JOHN]["tokens"], "John McClaim's tokens"
     assert len(set(room["cards"])) == len(room["cards"]), "two tokens on one card"
     flipped = state["c6"]["flipped"] if "c6" in state else []

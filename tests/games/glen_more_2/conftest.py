@@ -77,15 +77,3 @@ def glen():
     for tile_id in added:
         data_files.TILES.pop(tile_id, None)
 
-
-@pytest.fixture
-def with_c8(monkeypatch):
-    """Chronicle 8 offered even while some mobster module is incomplete (its own tests need it)."""
-    from games.glen_more_2 import setup
-    from games.glen_more_2.chronicles import IMPLEMENTED
-
-    implemented = tuple(sorted(set(IMPLEMENTED) | {8}))
-    keys = tuple(f"c{n}" for n in implemented)
-    monkeypatch.setattr(setup, "IMPLEMENTED", implemented)
-    monkeypatch.setattr(setup, "CHRONICLE_KEYS", keys)
-    monkeypatch.setattr(setup, "OPTIONS", {"die": ("auto", "on", "off"), **{key: ("off", "on") for key in keys}})

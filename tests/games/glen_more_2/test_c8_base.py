@@ -21,8 +21,6 @@ from games.glen_more_2.chronicles import modify, react
 from games.glen_more_2.chronicles.c8 import base, core
 from games.glen_more_2.data_files import CLANS, START_FIELD, TILES
 
-pytestmark = pytest.mark.usefixtures("with_c8")
-
 WANDER, JOE, BRUCE, LEOD = base.WANDER, base.JOE, base.BRUCE, base.LEOD
 KENNETH, FERGUS, SYBIL, DEREK, MIKE = base.KENNETH, base.FERGUS, base.SYBIL, base.DEREK, base.MIKE
 END = next(t for t, tile in TILES.items() if tile.get("stack") == "end")

@@ -8,8 +8,6 @@ import pytest
 from games.glen_more_2.chronicles.c8 import core
 from games.glen_more_2.data_files import TILES
 
-pytestmark = pytest.mark.usefixtures("with_c8")
-
 
 def to_end_of_turn(g) -> int:
     """Play the deciding player's turn with the first legal choices up to its end_turn."""

@@ -18,8 +18,6 @@ from games.glen_more_2.chronicles import c1, c5, c6
 from games.glen_more_2.chronicles.c8 import core, cross
 from games.glen_more_2.data_files import RONDEL_SPACES
 
-pytestmark = pytest.mark.usefixtures("with_c8")
-
 CALLUM, BULLY, FRASER, UNA = cross.CALLUM, cross.BULLY, cross.FRASER, cross.UNA
 ELSPETH, ERIN, JOHN = cross.ELSPETH, cross.ERIN, cross.JOHN
 VP2, COIN2, WHISKY, ANY, CLAN = "P01", "P08", "P11", "P13", "P15"  # provisional prize effects (test_c1)

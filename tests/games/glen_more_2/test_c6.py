@@ -179,7 +179,7 @@ def test_without_unturned_cards_the_icon_does_nothing(glen):
 
 def test_turned_cards_count_as_landmarks_and_score_one_more_at_every_scoring(glen):
     """모든 랜드마크 사건 카드는 어떤 면이든 '랜드마크 카드'로 취급합니다. 사건 면으로 뒤집힌 카드
-    1장마다 승점 1점씩 추가로 얻습니다 — at each of the four scorings."""
+    1장마다 승점 1점씩 추가로 얻습니다 — at a scoring, as the round's end fires it."""
     g = game(glen)
     p0 = g.p(0)
     p0["landmarks"] = ["loch_ness", "castle_moil"]
@@ -189,10 +189,56 @@ def test_turned_cards_count_as_landmarks_and_score_one_more_at_every_scoring(gle
     assert result["vp"]["landmarks"] == [2, 0], "the turned card still counts"
     react(g.s, -1, "scoring", {"stack": "A"}, None, events)
     assert p0["vp"] == 3 and g.s["scorings"][-1]["c6"] == [1, 0]
-    scoring.scoring(g.s, events)
-    vp = p0["vp"]
-    scoring.final(g.s, events)                             # after the fourth scoring
-    assert p0["vp"] - vp == 1 + p0["coins"] and g.s["scorings"][-1]["c6"] == [1, 0]
+
+
+def _to_the_end(g) -> int:
+    """Put The End just ahead of both pieces (out of stack D): the next two moves end the game."""
+    g.s["stacks"]["D"].remove("END")
+    end = min(int(p) for p in g.s["rondel"]) + 1
+    g.s["rondel"][str(end)] = "END"
+    g.touch()
+    return end
+
+
+def test_the_fourth_scoring_pays_a_turned_card_once(glen):
+    """Defect (issue 11): the fourth scoring and the final scoring both paid the +1 of a turned card.
+    '사건 면으로 뒤집힌 카드 1장마다 승점 1점씩 추가로 얻습니다' is a rule of the scorings (승점 계산),
+    and there are four; the final scoring (게임 종료: territory, coins, end-game cards) is no fifth.
+    Played through the real end: both pieces stop on The End."""
+    g = game(glen)
+    p0 = g.p(0)
+    p0["landmarks"] = ["loch_ness"]
+    g.s["c6"]["flipped"][0] = ["loch_ness"]
+    end = _to_the_end(g)
+    g.do("stop_end", pos=end)
+    g.do("stop_end", pos=end)
+    assert g.m.is_over() and len(g.s["scorings"]) == 1
+    paid = [e for e in g.m.events[-1] if e["type"] == "c6_event_vp"]
+    assert paid == [{"type": "c6_event_vp", "vp": [1, 0]}], "one +1 at the fourth scoring, none more"
+    fourth, final = g.s["scorings"][-1], g.s["final"]
+    base = sum(row[0] for row in fourth["vp"].values()) + final["territory"][0] + final["coins"][0] + final["landmarks"][0]
+    assert p0["vp"] == base + 1
+
+
+def test_a_card_turned_before_the_first_scoring_earns_four_vp_over_the_game():
+    """연대기 6 승점 계산: +1 at each of the four scorings, so a card turned early earns 4 VP. Random
+    games to their end: the +1s paid add up to the cards turned at each of the four scorings."""
+    from core.match import Match
+    from core.rng import Rng
+
+    for seed in range(4):
+        m = Match.new("glen_more_2", 2, seed, {"c6": "on", "die": "off"})
+        m.state["players"][0]["landmarks"].append("loch_ness")
+        m.state["c6"]["flipped"][0].append("loch_ness")  # turned before the first scoring
+        policy = Rng(seed)
+        while not m.is_over():
+            legal = m.legal_actions()
+            m.apply(legal[policy.below(len(legal))])
+        paid = [e["vp"] for step in m.events for e in step if e["type"] == "c6_event_vp"]
+        assert len(paid) == 4 == len(m.state["scorings"])
+        assert [row["c6"] for row in m.state["scorings"]] == paid
+        mine = [vp[0] for vp in paid]  # seat 0: 1 for Loch Ness, 1 more for each card turned since
+        assert mine[0] >= 1 and mine == sorted(mine) and mine[-1] == len(m.state["c6"]["flipped"][0])
 
 
 # --- the events (사건 효과), one each -------------------------------------------------------------------------

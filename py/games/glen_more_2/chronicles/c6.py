@@ -429,12 +429,8 @@ def _event_vp(state: dict, events: list) -> None:
 
 @hook(6, "scoring")
 def _scoring(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
-    _event_vp(state, events)
-
-
-@hook(6, "final")
-def _final(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
-    """The fourth scoring's part (the engine's moment after the fourth and the final scoring)."""
+    """At each of the four scorings, the fourth included (the engine fires `scoring` for it too);
+    the final scoring is no fifth (issue 11: the +1 used to be paid again at `final`)."""
     _event_vp(state, events)
 
 

@@ -49,6 +49,20 @@ def _rondel_parts(active: list[int]) -> list[str]:
     return sorted(t for t, tile in TILES.items() if tile.get("stack") == "rondel" and tile.get("chronicle") in active)
 
 
+def end_band(size: int) -> range:
+    """Where The End may go in a D stack of `size` other tiles, as a list index (the stack is drawn
+    from its end): "D타일 더미의 중간쯤" (roughly the middle, 게임 준비 4) — at least a third of the
+    tiles, rounded down, above it and as many below it (D12; with 17 tiles: drawn 6th to 13th of 18)."""
+    third = size // 3
+    return range(third, size - third + 1)
+
+
+def _insert_the_end(d: list[str], rng: Rng) -> None:
+    band = end_band(len(d))
+    end = next(t for t, tile in TILES.items() if tile.get("stack") == "end")
+    d.insert(band[rng.below(len(band))], end)
+
+
 def initial_state(players: int, options: dict, rng: Rng) -> dict:
     opts = normalize_options(players, options)
     active = chronicles(opts)
@@ -57,9 +71,7 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
         deck = _deck(stack, active)
         rng.shuffle(deck)
         stacks[stack] = deck
-    end = next(t for t, tile in TILES.items() if tile.get("stack") == "end")
-    d = stacks["D"]
-    d.insert(rng.below(len(d) // 2 + 1), end)  # somewhere in the second half drawn (the bottom half)
+    _insert_the_end(stacks["D"], rng)
     seats = list(range(players))
     rng.shuffle(seats)  # one Scotsman each, drawn blind, on consecutive spaces: the rearmost starts
     die = die_in_play(players, opts)

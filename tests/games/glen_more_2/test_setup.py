@@ -8,6 +8,8 @@ piece is position RONDEL_SPACES - 1 (the same space as -1). The rondel size itse
 
 from __future__ import annotations
 
+import pytest
+
 from games.glen_more_2.data_files import RONDEL_SPACES, TILES
 from games.glen_more_2.rules import check_invariants
 
@@ -79,16 +81,24 @@ def test_market_is_empty_with_four_players_one_coin_on_each_first_field_with_two
         assert all(row == [1, 0, 0] for row in market.values())
 
 
-def test_the_end_lies_in_the_second_half_of_stack_d(glen):
-    """게임 준비 4: The End goes into stack D (about its middle; the engine: the second half drawn)."""
+@pytest.mark.parametrize("options", [{}, {"c3": "on", "c6": "on"}])
+def test_the_end_lies_in_the_middle_band_of_stack_d(glen, options):
+    """게임 준비 4: "'세상의 끝' 타일을 D타일 더미의 중간쯤에 넣습니다" (The End roughly in the middle of
+    stack D). Ruling D12: at least a third of D's other tiles (rounded down) above it and as many
+    below it — with 17 D tiles, The End is drawn 6th to 13th of 18, never first or last; every place
+    in that band occurs (issue 11: the engine used the whole bottom half, the very last tile included)."""
     places = set()
-    for seed in range(1, 40):
-        d = glen(2, seed).s["stacks"]["D"]
-        assert d.count("END") == 1 and len(d) == 18
+    for seed in range(1, 301):
+        d = glen(2, seed, **options).s["stacks"]["D"]
+        n = len(d) - 1
+        assert d.count("END") == 1
         drawn = len(d) - d.index("END")  # the stack is drawn from its end: 1 = first drawn
-        assert drawn > len(d) // 2
+        assert n // 3 + 1 <= drawn <= n - n // 3 + 1, (seed, drawn, n)
         places.add(drawn)
-    assert len(places) > 3
+    n = len(d) - 1
+    assert places == set(range(n // 3 + 1, n - n // 3 + 2)), "every place of the band occurs"
+    if not options:
+        assert n == 17 and places == set(range(6, 14))
 
 
 def test_stacks_hold_every_base_tile_once_and_no_chronicle_tile(glen):

@@ -202,10 +202,11 @@ def _next_stack(stack: str) -> str | None:
 
 
 def die_turn(state: dict, rng: Rng, events: list) -> None:
-    """The die, when rearmost: advance as many tiles as rolled (spaces with pieces do not count),
-    on past tiles carrying a chronicle or protection icon; discard the tile it stops on and stay
-    there. It never removes The End, and leaves the game when it reaches it. The chronicles see
-    where it went (`die_moved` when it stops on a tile, `die_left` when it leaves)."""
+    """The die, when rearmost: advance as many spaces as rolled — "론델 표시말이 있는 칸은 제외하고
+    계산합니다" (spaces with a piece do not count; a tile covering two spaces, chronicle 2's mountain,
+    counts two: D19) —, on past tiles carrying a chronicle or protection icon; discard the tile it
+    stops on and stay there. It never removes The End, and leaves the game when it reaches it. The
+    chronicles see where it went (`die_moved` when it stops on a tile, `die_left` when it leaves)."""
     from .chronicles import modify, react
 
     roll = DIE_FACES[rng.below(len(DIE_FACES))]
@@ -220,7 +221,7 @@ def die_turn(state: dict, rng: Rng, events: list) -> None:
             events.append({"type": "die_leaves", "pos": pos})
             react(state, -1, "die_left", {"from": start, "pos": pos}, rng, events)
             return
-        count += 1
+        count += spaces(state["rondel"][str(pos)])  # the mountain: 2 (with a piece on it: 0, not in `ahead`)
         if count < roll or tile.get("chronicle") or tile.get("protected") or modify(state, -1, "die_skip", {"pos": pos}, False):
             continue
         state["die"] = pos

@@ -126,14 +126,31 @@ def _die_roll_past_mountain(glen, face: int) -> object:
     return g
 
 
-@pytest.mark.parametrize("face, stop", [(0, 6), (3, 6), (5, 7)])
+@pytest.mark.parametrize("face, stop", [(0, 6), (3, 6), (5, 6)])
 def test_the_die_never_stops_on_the_mountain_and_puts_a_coin_on_it_when_passing(glen, face, stop):
-    """주사위를 사용할 경우: '주사위는 연대기 아이콘이 그려진 타일에 멈출 수 없습니다' (the mountain counts
-    toward the roll as one tile, like every marked tile); '주사위가 산 타일을 지나갈 때는, 중앙 공급처에서
-    동전 1개를 가져와 산 타일에 놓습니다.' (rolls 1, 2, 3 → tiles 6, 6, 7)"""
+    """주사위를 사용할 경우: '주사위는 연대기 아이콘이 그려진 타일에 멈출 수 없습니다'; '주사위가 산 타일을
+    지나갈 때는, 중앙 공급처에서 동전 1개를 가져와 산 타일에 놓습니다.' The die counts spaces ('론델
+    표시말이 있는 칸은 제외하고 계산합니다') and '산 타일은 론델에서 두 칸을 차지합니다', so the mountain
+    counts two (base D19): rolls 1, 2, 3 all end on the mountain's spaces or just past them → tile 6.
+    Before the ruling the mountain counted one and a 3 went on to tile 7."""
     g = _die_roll_past_mountain(glen, face)
     assert g.s["die"] == stop
     assert tiles(g)[4] == MOUNTAIN
+    assert g.s["c2"]["coins"] == 1
+
+
+@pytest.mark.parametrize("face, stop", [(0, 6), (3, 7), (5, 8)])
+def test_a_piece_on_the_mountain_takes_both_its_spaces_out_of_the_die_count(glen, face, stop):
+    """D19: '론델 표시말이 있는 칸은 제외하고 계산합니다' — a piece standing on the mountain stands on the
+    whole mountain (C2-5), so neither of its spaces counts: tile 3 and the mountain (4-5) hold pieces,
+    rolls 1, 2, 3 → tiles 6, 7, 8. The die still passes the mountain: 1 coin on it."""
+    g = game(glen, at=4, die="on")
+    g.do("take", pos=3)
+    place_and_end(g)
+    g.do("c_mountain_stop", pos=4)
+    g.m.rng.force(face)
+    g.do("end_turn")  # the die is rearmost and rolls
+    assert g.s["die"] == stop
     assert g.s["c2"]["coins"] == 1
 
 

@@ -4,8 +4,10 @@ A played character's effects run in printed order (§주요 행동 2). Each wait
 as `{"op", "n"?, "kind"?, "src", "who"}` (`src` = the slot whose depth started it, -1 otherwise;
 `who` = the seat that must carry it out). Automatic effects resolve at once; the first one that
 needs a choice stops the queue and `options()` lists the choices. An effect that cannot be carried
-out is skipped — "as fully as possible" (§주요 행동 2, FAQ) — but an effect that the player *could*
-afford with resources still unused is never skipped: only resource uses and the effect are offered.
+out is skipped — "as fully as possible" (§주요 행동 2, FAQ). A paying effect (buy, conquer, hire) is
+compulsory only as far as the card's own resources (the pool) reach: mantas and depths are
+secondary actions, which are optional (§게임 방법 "원하는 만큼"), so when the pool alone cannot pay,
+the player may add the resources that can help or decline the effect (rules-coverage A1).
 """
 
 from __future__ import annotations
@@ -33,17 +35,43 @@ def resource_uses(state: dict, seat: int) -> list[dict]:
     return uses
 
 
+def _code(state: dict, seat: int, use: dict) -> str:
+    player = state["players"][seat]
+    if use["type"] == "use_depth":
+        return board.top_cell(player["slots"][use["slot"]])
+    return player["mantas"][use["manta"]]["effect"]
+
+
 def _potential(state: dict, seat: int) -> dict:
     """The pool after every remaining resource use."""
     pool = {"coins": state["pool"]["coins"], "might": state["pool"]["might"], "kinds": dict(state["pool"]["kinds"])}
-    player = state["players"][seat]
     for use in resource_uses(state, seat):
-        if use["type"] == "use_depth":
-            code = board.top_cell(player["slots"][use["slot"]])
-        else:
-            code = player["mantas"][use["manta"]]["effect"]
-        add_resource(pool, code)
+        add_resource(pool, _code(state, seat, use))
     return pool
+
+
+def helpful_uses(state: dict, head: dict) -> list[dict]:
+    """The resource uses that can help pay for the paying effect at the head (A2): only its own
+    currency (coins to buy or hire, might to conquer, a kind's might for a location of that kind),
+    and only while some choice is out of the pool's reach but within reach of every resource."""
+    if head["op"] not in PAYING or state["card"] is None:
+        return []
+    seat = head["who"]
+    now = _choices(state, head, state["pool"])
+    wanted = [c for c in _choices(state, head, _potential(state, seat)) if c not in now]
+    if not wanted:
+        return []
+    kinds = {LOCATIONS[c["loc"]]["kind"] for c in wanted} if head["op"] == "conquer" else set()
+    uses = []
+    for use in resource_uses(state, seat):
+        what, _, kind = RESOURCE_CODES[_code(state, seat, use)]
+        if head["op"] == "conquer":
+            helps = what == "might" and (kind is None or kind in kinds)
+        else:
+            helps = what == "coins"
+        if helps:
+            uses.append(use)
+    return uses
 
 
 def add_resource(pool: dict, code: str) -> None:
@@ -112,12 +140,14 @@ def _choices(state: dict, head: dict, pool: dict) -> list[dict]:
 
 
 def options(state: dict) -> list[dict]:
-    """Choices for the effect at the head of the queue, with resource uses for a paying effect."""
+    """Choices for the effect at the head of the queue. A paying effect also offers the resource
+    uses that can help; when the pool alone pays for nothing, declining is offered beside them."""
     head = state["queue"][0]
     choices = _choices(state, head, state["pool"])
-    if head["op"] in PAYING and head["op"] != "hire_free" and state["card"] is not None:
-        choices = choices + resource_uses(state, head["who"])
-    return choices
+    uses = helpful_uses(state, head)
+    if uses and not choices:
+        return uses + [{"type": "decline"}]
+    return choices + uses
 
 
 def possible(state: dict, head: dict) -> bool:
@@ -125,6 +155,16 @@ def possible(state: dict, head: dict) -> bool:
     if head["op"] in PAYING and state["card"] is not None:
         return bool(_choices(state, head, _potential(state, head["who"])))
     return bool(_choices(state, head, state["pool"]))
+
+
+def spend(pool: dict, currency: str) -> None:
+    """A payment uses up all of its currency gathered so far: the leftover is lost, not carried to
+    a later payment (A7; §자원 "저장했다가 추후에 사용할 수 없습니다")."""
+    if currency == "coins":
+        pool["coins"] = 0
+    else:
+        pool["might"] = 0
+        pool["kinds"] = {}
 
 
 # --- automatic effects -----------------------------------------------------------------------------

@@ -119,17 +119,14 @@ def _answer(state: dict, seat: int, action: dict) -> list[dict]:
     events: list[dict] = []
     done = True
     if kind == "buy":
-        loc = action["loc"]
-        pool["coins"] -= LOCATIONS[loc]["buy"]
-        events = _take_location(state, seat, loc, "buy")
+        effects.spend(pool, "coins")  # the price, and the leftover is lost (A7)
+        events = _take_location(state, seat, action["loc"], "buy")
     elif kind == "conquer":
-        loc = action["loc"]
-        cost = effects.conquer_cost(state, loc)
-        special = pool["kinds"].get(LOCATIONS[loc]["kind"], 0)
-        from_special = min(special, cost)  # might for this kind only goes first
-        pool["kinds"][LOCATIONS[loc]["kind"]] = special - from_special
-        pool["might"] -= cost - from_special
-        events = _take_location(state, seat, loc, "conquer")
+        effects.spend(pool, "might")  # generic and kind might alike: the Grabber's second conquest starts afresh
+        events = _take_location(state, seat, action["loc"], "conquer")
+    elif kind == "decline":
+        # Only offered when the pool alone cannot pay: adding mantas or depths is optional (A1).
+        events = [{"kind": "decline", "seat": seat, "op": head["op"]}]
     elif kind == "hire":
         events = _hire(state, seat, action["slot"], head["op"] == "hire_free")
     elif kind == "raise":
@@ -184,7 +181,8 @@ def _take_location(state: dict, seat: int, loc: str, how: str) -> list[dict]:
 def _hire(state: dict, seat: int, index: int, free: bool) -> list[dict]:
     """Pay the price under the slot, take the card to hand, shift the row left, refill (§효과 1)."""
     cost = 0 if free else HIRE_COSTS[index]
-    state["pool"]["coins"] -= cost
+    if not free:
+        effects.spend(state["pool"], "coins")
     card = state["char_row"].pop(index)
     player = state["players"][seat]
     player["hand"].append(card)
@@ -277,7 +275,7 @@ def settle(state: dict) -> list[dict]:
             queue.pop(0)
             events += done
             continue
-        if effects.options(state) and (effects.possible(state, head) or head["op"] not in effects.PAYING):
+        if effects.options(state):  # a paying effect offers nothing unless it can be paid somehow
             state["actor"] = head["who"]
             return events
         queue.pop(0)
@@ -324,11 +322,13 @@ def score_breakdown(state: dict, seat: int) -> dict:
 
 
 def _mantas(state: dict, seat: int) -> int:
-    return len(state["players"][seat]["mantas"]) + sum(track.count(seat) for track in state["tracks"])
+    """The mantas the player still holds, trained and wild, ready or tired; those placed on goal
+    tracks have left them (A6: "가오리를 더 많이 갖고 있는 이", §게임 종료 1)."""
+    return len(state["players"][seat]["mantas"])
 
 
 def winners(state: dict) -> list[int]:
-    """Most points; ties: more mantas, then the lower king number, then the later starting seat."""
+    """Most points; ties: more mantas held, then the lower king number, then the later starting seat."""
     def key(seat: int) -> tuple:
         king = state["players"][seat]["king"]
         number = CHARACTERS[king]["number"] if king else 99

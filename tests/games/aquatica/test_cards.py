@@ -35,12 +35,13 @@ def _rich(sc, card: str) -> None:
 
 
 def _resolve(sc, seat_events: list) -> None:
-    """Choose the first non-resource option until the main action is over (resources if needed)."""
+    """Choose the first non-resource option until the main action is over (resources if needed,
+    never declining)."""
     for _ in range(200):
         if sc.s["main_done"] or sc.s["phase"] == "turn":
             return
         legal = sc.m.legal_actions()
-        preferred = [a for a in legal if a["type"] not in ("use_depth", "use_manta", "skip")] or legal
+        preferred = [a for a in legal if a["type"] not in ("use_depth", "use_manta", "skip", "decline")] or legal
         before = len(sc.m.events)
         sc.m.apply(preferred[0])
         seat_events.extend(e for events in sc.m.events[before:] for e in events)

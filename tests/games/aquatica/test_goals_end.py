@@ -142,6 +142,25 @@ def test_ties_go_to_more_mantas_then_the_lower_king(sea):
     assert winners(sc.s) == [1]  # one more manta
 
 
+def test_mantas_on_goal_tracks_do_not_count_for_the_tie(sea):
+    """Ruling A6: '가오리를 더 많이 갖고 있는 이' counts the mantas a player still holds beside their
+    board; a manta placed on a goal track has left them (§게임 종료 1: "자신의 가오리를 모두 올려놨을")."""
+    from games.aquatica.turns import winners
+
+    sc = sea(players=2)
+    g = 0
+    value = GOAL_VALUES[sc.s["goals"][g]][0]
+    zero, one = sc.s["players"]
+    zero["hand"], zero["scored"] = ["patrician"], []
+    zero["mantas"].pop(0)
+    zero["goals"], sc.s["tracks"][g] = [g], [0]
+    one["hand"], one["scored"] = ["patrician"] * (1 + value), []
+    assert sc.m.scores()[0] == sc.m.scores()[1]
+    # 3 mantas beside seat 0 (plus 1 on the track) against 4 beside seat 1: seat 1 wins, although
+    # seat 0 has the lower king.
+    assert winners(sc.s) == [1]
+
+
 def test_expert_goal_tokens_and_king_draft(sea):
     sc = sea(players=3, mode="expert", seed=4)
     s = sc.s

@@ -73,6 +73,7 @@ def test_an_effect_that_can_be_done_must_be_done(sea):
     sc.hand(0, card)
     sc.act("play", card=card)
     assert "buy" in sc.kinds() and sc.kinds() <= {"buy", "use_manta", "use_depth"}  # no way to skip it
+    assert "decline" not in sc.kinds()
 
 
 def test_an_effect_that_cannot_be_done_is_skipped(sea):
@@ -105,14 +106,120 @@ def test_grabber_uses_the_first_conquest_to_pay_for_the_second(sea):
     first = sc.offer(conquer=3, depths=["might2"])
     second = sc.offer(conquer=2)
     grabber = sc.character({"op": "might", "n": 3}, {"op": "conquer"}, {"op": "conquer"})
+    sc.mantas(0)
     sc.hand(0, grabber)
     sc.act("play", card=grabber)
     sc.act("conquer", loc=first)
     index = [slot["loc"] if slot else None for slot in sc.s["players"][0]["slots"]].index(first)
-    assert sc.legal("conquer") == [] and {"type": "use_depth", "slot": index} in sc.legal()
+    # The depth is offered (it may pay), but not forced: declining is the other choice.
+    assert sc.legal() == [{"type": "use_depth", "slot": index}, {"type": "decline"}]
     sc.act("use_depth", slot=index)
     sc.act("conquer", loc=second)
     assert second in [slot["loc"] for slot in sc.s["players"][0]["slots"] if slot]
+
+
+def test_leftover_might_does_not_carry_into_the_grabbers_second_conquest(sea):
+    """Ruling (rules-coverage A7): each conquest is paid on its own and its leftover is lost —
+    resources cannot be kept for later (§자원: 저장했다가 추후에 사용할 수 없습니다)."""
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    first = sc.offer(conquer=3)
+    second = sc.offer(conquer=1)
+    sc.mantas(0, "might2", "might2", "coin1")
+    grabber = sc.character({"op": "conquer"}, {"op": "conquer"})
+    sc.hand(0, grabber)
+    sc.act("play", card=grabber)
+    sc.act("use_manta", manta=0)
+    sc.act("use_manta", manta=1)  # 4 might for a 3-might conquest
+    sc.act("conquer", loc=first)
+    # The 1 might left over is gone and the coin manta cannot conquer: the second is skipped.
+    assert sc.s["main_done"] and second in sc.s["loc_bottom"]
+    assert {"kind": "skipped", "seat": 0, "op": "conquer"} in sc.m.events[-1]
+
+
+def test_a_buy_that_needs_a_manta_can_be_declined(sea):
+    """§게임 방법: secondary actions are optional ("원하는 만큼"); only the card's own effects are
+    compulsory (§주요 행동 2). A buy the card alone cannot pay for may be left undone."""
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    target = sc.offer(buy=2)
+    sc.mantas(0, "coin1")
+    card = sc.character({"op": "coins", "n": 1}, {"op": "buy"}, {"op": "raise", "n": 1})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert sc.legal() == [{"type": "use_manta", "manta": 0}, {"type": "decline"}]
+    sc.act("decline")
+    player = sc.s["players"][0]
+    assert player["mantas"][0]["ready"] and target in sc.s["loc_bottom"]  # the manta stays ready
+    assert sc.s["main_done"] and player["discard"] == [card]
+    assert sc.m.events[-1][0] == {"kind": "decline", "seat": 0, "op": "buy"}
+
+
+def test_a_conquest_that_needs_a_depth_can_be_declined(sea):
+    """§효과 3 '가오리로 보충할 수 있다' — may, not must: the location's cell is not covered."""
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    target = sc.offer(conquer=2)
+    index = sc.slot(0, ["might2", "coin2"])
+    sc.mantas(0)
+    card = sc.character({"op": "conquer"})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert sc.legal() == [{"type": "use_depth", "slot": index}, {"type": "decline"}]
+    sc.act("decline")
+    assert sc.depth(0, index) == 0 and target in sc.s["loc_bottom"] and sc.s["main_done"]
+
+
+def test_declining_is_only_for_what_the_card_cannot_pay(sea):
+    """Once the pool pays for a location the effect can be done, so it must be (§주요 행동 2)."""
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    cheap, dear = sc.offer(buy=2), sc.offer(buy=3)
+    sc.mantas(0, "coin1")
+    card = sc.character(COINS, {"op": "buy"})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert "decline" not in sc.kinds()
+    assert sc.legal() == [{"type": "buy", "loc": cheap}, {"type": "use_manta", "manta": 0}]
+    sc.act("use_manta", manta=0)
+    assert sc.legal() == [{"type": "buy", "loc": cheap}, {"type": "buy", "loc": dear}]
+
+
+def test_only_resources_that_can_help_the_payment_are_offered(sea):
+    """A2: a coin cell during a conquest would cover the cell for nothing; so would might during a
+    buy, might for a kind not on offer, or anything once every location is within reach."""
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    target = sc.offer(conquer=3, kind="shark_bay")
+    coin_slot = sc.slot(0, ["coin2"])
+    volcano_slot = sc.slot(0, ["might2_ocean_volcanoes"])
+    shark_slot = sc.slot(0, ["might2_shark_bay"])
+    sc.mantas(0, "coin1", "might1")
+    card = sc.character({"op": "conquer"})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert sc.legal() == [
+        {"type": "use_depth", "slot": shark_slot}, {"type": "use_manta", "manta": 1}, {"type": "decline"},
+    ]
+    assert {"type": "use_depth", "slot": coin_slot} not in sc.legal()
+    assert {"type": "use_depth", "slot": volcano_slot} not in sc.legal()
+    sc.act("use_depth", slot=shark_slot)
+    sc.act("use_manta", manta=1)
+    assert sc.legal() == [{"type": "conquer", "loc": target}]  # within reach: nothing else helps
+
+
+def test_might_does_not_help_a_buy(sea):
+    sc = sea()
+    sc.s["loc_bottom"] = []
+    sc.offer(buy=2, conquer=9)
+    might_slot = sc.slot(0, ["might2"])
+    coin_slot = sc.slot(0, ["coin2"])
+    sc.mantas(0, "might1")
+    card = sc.character({"op": "buy"})
+    sc.hand(0, card)
+    sc.act("play", card=card)
+    assert sc.legal() == [{"type": "use_depth", "slot": coin_slot}, {"type": "decline"}]
+    assert {"type": "use_depth", "slot": might_slot} not in sc.legal()
 
 
 def test_five_slots_at_most(sea):

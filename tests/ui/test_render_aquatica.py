@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import random
 import re
+from html import escape as html_escape
 from pathlib import Path
 
 import pytest
@@ -67,6 +68,34 @@ def test_every_legal_action_is_reachable_once(sample):
         for tag, found in page.actions:
             assert tag == "button" and found.get("type") == "button"
             assert found.get("aria-label") or tag == "button", found
+
+
+def test_declining_a_payment_has_its_own_button():
+    """A conquest the card cannot pay for offers the helpful resources and a way to decline
+    (mantas and depths are optional, §게임 방법); each is reachable once."""
+    m = Match.new("aquatica", 2, 3, {"mode": "basic"})
+    s = m.state
+    for pile in (s["char_row"], s["char_deck"]):
+        if "grabber" in pile:
+            pile.remove("grabber")
+            break
+    player = s["players"][0]
+    player["hand"].append("grabber")
+    player["mantas"] = [{"effect": "might2", "ready": True, "wild": False} for _ in range(4)]
+    m._legal = None
+    m.apply({"type": "play", "card": "grabber"})
+    actions = m.legal_actions()
+    assert {"type": "decline"} in actions and "conquer" not in {a["type"] for a in actions}
+    html = aquatica.render_game(m.view(0), actions, EN, {"names": NAMES})
+    page = parse(html)
+    assert sorted(int(found["data-action-index"]) for _, found in page.actions) == list(range(len(actions)))
+    assert 'class="panel fallback"' not in html
+    decline = actions.index({"type": "decline"})
+    assert f'data-action-index="{decline}"' in html and html_escape(EN.t("aq.btn.decline_conquer")) in html
+    assert EN.t("aq.flow.decline_hint") in html
+    m.apply({"type": "decline"})
+    line = aquatica.describe_event(m.events[-1][0], 0, NAMES, EN.t, m.view(0))
+    assert line == "Ji-woo leaves “Conquer a location” undone."
 
 
 def test_action_elements_are_labelled_buttons(sample):
@@ -148,8 +177,9 @@ def test_end_screen_breakdown():
     for key in ("hand", "goals", "scored", "total"):
         assert EN.t(f"aq.end.col.{key}") in html
     winner = view["winners"][0]
-    assert EN.t("aq.end.winner", name=aquatica.player_name(NAMES, winner, EN.t),
-                points=view["final"][winner]["total"]).replace("&", "&amp;").replace('"', "&quot;") in html
+    # Escaped as the renderer escapes it (a name such as "<b>Min</b>" must not become markup).
+    assert html_escape(EN.t("aq.end.winner", name=aquatica.player_name(NAMES, winner, EN.t),
+                            points=view["final"][winner]["total"]), quote=True) in html
 
 
 def test_solo_end_screen_shows_the_rating():

@@ -267,7 +267,8 @@ def _secondary_summary(c: _Ctx) -> str:
 
 
 def _flow_controls(c: _Ctx) -> str:
-    """Choices that belong to the prompt itself: take back, scout or not, pick a king, end the turn."""
+    """Choices that belong to the prompt itself: take back, scout or not, decline a payment the card
+    cannot cover, pick a king, end the turn."""
     t = c.t
     v = c.view
     parts = []
@@ -289,6 +290,15 @@ def _flow_controls(c: _Ctx) -> str:
             + _button(esc(t("aq.btn.skip")), c.ix({"type": "skip"}), "btn")
             + "</div>"
         )
+    if c.has("decline") and c.head:
+        # A buy, conquest or hire the card alone cannot pay for: mantas and depths are optional.
+        op = c.head["op"]
+        parts.append(
+            '<div class="aq-choices aq-decline-row">'
+            + _button(esc(t(f"aq.btn.decline_{op}")), c.ix({"type": "decline"}), "btn aq-decline",
+                      t("aq.label.decline", effect=t(f"aq.op.{op}", count=1)))
+            + "</div>"
+        )
     kings = [a for a in c.actions if a["type"] == "pick_king"]
     if kings:
         cards = "".join(
@@ -308,7 +318,8 @@ def _flow_controls(c: _Ctx) -> str:
         )
     if v["phase"] in ("main", "effect") and any(a["type"] in ("use_depth", "use_manta") for a in c.actions):
         if c.head and c.head["op"] in ("buy", "conquer", "hire"):
-            parts.append(f'<p class="hint">{esc(t("aq.flow.pay_hint"))}</p>')
+            hint = "aq.flow.decline_hint" if c.has("decline") else "aq.flow.pay_hint"
+            parts.append(f'<p class="hint">{esc(t(hint))}</p>')
     return "".join(parts)
 
 
@@ -723,6 +734,8 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
         return t("aq.log.deal", count=event.get("count", 0))
     if kind == "skipped":
         return t("aq.log.skipped", name=name, effect=t(f"aq.op.{event.get('op', '')}", count=1))
+    if kind == "decline":
+        return t("aq.log.decline", name=name, effect=t(f"aq.op.{event.get('op', '')}", count=1))
     if kind == "row_removed":
         return t("aq.log.row_removed", card=char_name(event["card"], t))
     if kind == "wild":

@@ -1,12 +1,14 @@
 """Play whole games through the automation contract and report throughput (design §2).
 
     python tools/selfplay.py --game catan --players 4 --games 100 --seed 1 [--bot random] [--json]
+    python tools/selfplay.py --game catan --players 4 --games 20 --bot hard,medium,medium,medium
     python tools/selfplay.py --game catan --players 3,4 --cycle setup=beginner,variable --games 10000 \
         --check --jobs 2                                          # the long invariant run
 
 `--check` runs every game under the invariant suite (core/checks.py) instead of bare play. Several
 player counts / set-ups are cycled game by game (several `--cycle` options: every combination);
-`--jobs` plays on several processes.
+`--jobs` plays on several processes. `--bot` takes `random`, `random-no-offers`, or one bot level per
+seat (`hard,medium,medium,medium`; a single level plays every seat) at `--budget` ms per decision.
 """
 
 from __future__ import annotations
@@ -22,6 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from bots import LEVELS  # noqa: E402
+from bots.match_play import play_game  # noqa: E402
 from core.checks import CheckStats, play_checked  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
@@ -38,7 +42,11 @@ def choose(bot: str, legal: list[dict], rng: Rng) -> dict:
             return action
 
 
-def play(game: str, players: int, seed: int, bot: str, options: dict) -> int:
+def play(game: str, players: int, seed: int, bot: str, options: dict, budget: float = 300) -> int:
+    if bot not in BOTS:
+        levels = bot.split(",")
+        seats = levels * players if len(levels) == 1 else levels
+        return play_game(game, players, seed, options, seats[:players], budget).actions
     match = Match.new(game, players, seed, options)
     rng = Rng(seed + 1)
     steps = 0
@@ -50,13 +58,13 @@ def play(game: str, players: int, seed: int, bot: str, options: dict) -> int:
 
 def run_one(job: tuple) -> tuple[int, str | None]:
     """One game (a worker-process entry point): (actions, error text or None)."""
-    game, players, seed, bot, options, check = job
+    game, players, seed, bot, options, check, budget = job
     try:
         if check:
             stats = CheckStats()
             play_checked(game, players, seed, options, deep_every=7, stats=stats)
             return stats.actions, None
-        return play(game, players, seed, bot, options), None
+        return play(game, players, seed, bot, options, budget), None
     except Exception:  # noqa: BLE001 — count and report every failing seed
         return 0, f"{game} {players}p seed {seed} {options}:\n{traceback.format_exc()}"
 
@@ -67,7 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", default="4", help="a count, or several: 3,4")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--bot", choices=BOTS, default="random")
+    parser.add_argument("--bot", default="random",
+                        help="random, random-no-offers, or bot levels per seat: hard,medium,medium,medium")
+    parser.add_argument("--budget", type=float, default=300, help="ms per bot decision")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"setup":"variable"}')
     parser.add_argument("--cycle", action="append", default=[],
                         help="cycle an option through values, e.g. setup=beginner,variable (repeatable: all combinations)")
@@ -76,13 +86,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     options = json.loads(args.options)
+    if args.bot not in BOTS and any(level not in LEVELS for level in args.bot.split(",")):
+        parser.error(f"--bot must be one of {', '.join(BOTS)} or levels from {', '.join(LEVELS)}")
     counts = [int(n) for n in args.players.split(",")]
     variants = [options]
     for spec in args.cycle:
         key, _, values = spec.partition("=")
         variants = [dict(variant, **{key: value}) for variant in variants for value in values.split(",")]
     combos = itertools.cycle(itertools.product(counts, variants))
-    jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check)
+    jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check, args.budget)
             for k, (n, opts) in zip(range(args.games), combos)]
     start = time.perf_counter()
     if args.jobs > 1:

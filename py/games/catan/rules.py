@@ -6,7 +6,7 @@ import json
 
 from core.rng import Rng
 
-from . import scoring
+from . import board, scoring
 from .actions import legal_actions
 from .data_files import CARDS_EACH, DEV_CARDS, PIECES, RESOURCES
 from .effects import apply
@@ -61,8 +61,36 @@ def check_invariants(state: dict) -> None:
         assert settlements + left[0] + cities == PIECES["settlement"] + cities, "settlement pieces"
         assert cities + left[1] == PIECES["city"], "city pieces"
         assert roads + left[2] == PIECES["road"], "road pieces"
-        assert state["road_length"][seat] == scoring.longest_road(state, seat), "stale road length"
+        assert state["road_length"][seat] == road_length_by_search(state, seat), "stale road length"
         assert state["vp_revealed"][seat] <= state["dev"][seat].count("victory_point")
+
+
+def road_length_by_search(state: dict, seat: int) -> int:
+    """The seat's longest road by plain exhaustive search, for the invariant check only.
+
+    Deliberately not `scoring.longest_road` (which prunes its starting points for speed), so a bug
+    there cannot hide behind itself: every trail (each road once) from every intersection at an end
+    of one of the seat's roads, not continuing through an opponent's building (§가장 긴 도로, 주의).
+    """
+    edge_owner, node_owner = state["edge_owner"], state["node_owner"]
+    best = 0
+
+    def extend(node: int, used: set[int]) -> None:
+        nonlocal best
+        best = max(best, len(used))
+        if used and node_owner[node] not in (-1, seat):
+            return
+        for edge in board.NODE_EDGES[node]:
+            if edge_owner[edge] == seat and edge not in used:
+                a, b = board.EDGE_NODES[edge]
+                used.add(edge)
+                extend(b if a == node else a, used)
+                used.remove(edge)
+
+    ends = {node for edge, owner in enumerate(edge_owner) if owner == seat for node in board.EDGE_NODES[edge]}
+    for node in ends:
+        extend(node, set())
+    return best
 
 
 def reshuffle_hidden(state: dict, seat: int | None, rng: Rng) -> dict:

@@ -37,18 +37,50 @@ def longest_road(state: dict, seat: int) -> int:
                 walk(b if a == node else a, length + 1)
                 used.discard(e)
 
-    # A longest trail can always start at a dead end, a fork or a blocked intersection; only a
-    # plain loop has none of those, and then any of its intersections will do.
+    for node in _starts(mine, owner, node_owner, seat):
+        walk(node, 0)
+        if best == len(mine):
+            break
+    return best
+
+
+def _starts(mine: list[int], owner: list[int], node_owner: list[int], seat: int) -> list[int]:
+    """Where the longest trail can start: in every connected piece of the seat's roads, its dead
+    ends, forks and intersections with an opponent's building; a piece with none of those is a
+    plain closed loop, and one of its intersections will do.
+
+    (A longest trail starting at a plain pass-through intersection must come back to it, so it is
+    closed and can be started at any fork on it; with no fork on it, it is its whole piece.) Each
+    piece needs a start of its own: a loop beside another road once went unwalked.
+    """
     degree: dict[int, int] = {}
     for e in mine:
         for n in _EDGE_NODES[e]:
             degree[n] = degree.get(n, 0) + 1
     starts = [n for n, d in degree.items() if d != 2 or node_owner[n] not in (-1, seat)]
-    for node in starts or [next(iter(degree))]:
-        walk(node, 0)
-        if best == len(mine):
-            break
-    return best
+    reached: set[int] = set()
+
+    def flood(node: int) -> None:
+        reached.add(node)
+        stack = [node]
+        while stack:
+            here = stack.pop()
+            for e in _NODE_EDGES[here]:
+                if owner[e] == seat:
+                    a, b = _EDGE_NODES[e]
+                    there = b if a == here else a
+                    if there not in reached:
+                        reached.add(there)
+                        stack.append(there)
+
+    for node in starts:
+        if node not in reached:
+            flood(node)
+    for node in degree:
+        if node not in reached:
+            starts.append(node)
+            flood(node)
+    return starts
 
 
 def update_longest_road(state: dict, seats: list[int]) -> None:

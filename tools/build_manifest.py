@@ -222,6 +222,7 @@ def games_index() -> str:
             "players": list(rules.PLAYER_COUNTS),
             "options": list(getattr(rules, "OPTIONS", {})),
             "screens": (ROOT / "py" / "ui" / "render" / f"{game}.py").is_file(),
+            "bots": (ROOT / "py" / "games" / game / "bot" / "__init__.py").is_file(),
         }
         lines.append(f"  {json.dumps(game)}: {json.dumps(entry)}")
     return "{\n" + ",\n".join(lines) + "\n}\n"

@@ -34,8 +34,9 @@ def _heuristics(game_id: str):
 
 
 def has_bots(game_id: str) -> bool:
-    """True when the game offers computer opponents (its package is on this machine)."""
-    return game_id in registry.GAME_IDS and _heuristics(game_id) is not None
+    """True when the game offers computer opponents (known from core/games.json, so the lobby can
+    ask before the game's code is loaded)."""
+    return game_id in registry.GAME_IDS and registry.info(game_id).bots
 
 
 def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:

@@ -51,6 +51,24 @@ class Match:
         normalized = rules.normalize_options(players, dict(options or {}))
         return cls(game_id, players, seed, normalized)
 
+    @classmethod
+    def from_position(cls, game_id: str, players: int, seed: int, options: dict, state: dict,
+                      rng_state: int, log: list[dict] | None = None) -> Match:
+        """A match standing at `state` with its generator at `rng_state`, built without replaying
+        anything: for positions that need not follow from their log (a bot's worker receives the
+        position it must decide on; a rules illustration may be edited). The log is kept as
+        history only; nothing before this position can be undone."""
+        match = cls.__new__(cls)
+        match.game_id, match.players, match.seed, match.options = game_id, players, seed, options
+        match.rules = registry.get(game_id)
+        match.rng = Rng(seed, rng_state)
+        match.state = state
+        match._log = list(log or [])
+        match.events = [[] for _ in match._log]
+        match._undo_floor = len(match._log)
+        match._legal = None
+        return match
+
     # --- the contract ----------------------------------------------------------------------
 
     def current_player(self) -> int | None:

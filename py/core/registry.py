@@ -39,6 +39,7 @@ class GameInfo(NamedTuple):
     players: tuple[int, ...]  # PLAYER_COUNTS
     options: tuple[str, ...]  # names of its OPTIONS, as the address bar may give them
     screens: bool  # the page can play it (py/ui/render/<id>.py exists)
+    bots: bool  # it has computer opponents (games.<id>.bot exists)
 
 
 _loaded: dict[str, ModuleType] = {}
@@ -69,7 +70,8 @@ def info(game_id: str) -> GameInfo:
     if not _index:
         with open(INDEX, encoding="utf-8") as handle:
             for key, entry in json.load(handle).items():
-                _index[key] = GameInfo(tuple(entry["players"]), tuple(entry["options"]), bool(entry["screens"]))
+                _index[key] = GameInfo(tuple(entry["players"]), tuple(entry["options"]), bool(entry["screens"]),
+                                       bool(entry.get("bots")))
     return _index[game_id]
 
 

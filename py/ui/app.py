@@ -98,6 +98,9 @@ class App:
         self._fetched: set[str] = set()
         self._tasks: set[asyncio.Future] = set()
         self._catalogs: dict[str, Catalog] = {}
+        self._worker: object | None = None  # the bot worker, started with the first computer seat
+        self._worker_proxies: list[object] = []
+        self._bot_asked = 0.0
         location = js.window.location
         route = urls.parse(str(location.search), str(location.hash))
         self.embed = route.embed
@@ -391,6 +394,8 @@ class App:
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
+        self._bot_step()
+        self.html.dataset.botThinking = "true" if self.shell.thinking else "false"
         self.html.dataset.screen = self.shell.screen
         focus = self.doc.querySelector("[data-testid='handoff-continue']")
         if not _nil(focus):
@@ -402,6 +407,53 @@ class App:
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    # --- computer players -----------------------------------------------------------------------
+
+    def _bot_step(self) -> None:
+        """If a computer seat must decide, ask the worker (it answers in `_on_worker`)."""
+        request = self.shell.bot_request()
+        if request is None:
+            return
+        if self._worker is None:
+            self._start_worker()
+        self._bot_asked = float(js.performance.now())
+        self._worker.postMessage(_to_js({"type": "think", "game": request["game"], "request": request["request"]}))
+
+    def _start_worker(self) -> None:
+        """assets/js/bot-worker.mjs: a module worker with its own Pyodide (started on first need)."""
+        worker = js.Worker.new("./assets/js/bot-worker.mjs", _to_js({"type": "module"}))
+        on_message, on_error = create_proxy(self._on_worker), create_proxy(self._on_worker_error)
+        worker.addEventListener("message", on_message)
+        worker.addEventListener("error", on_error)
+        self._worker_proxies = [on_message, on_error]
+        self._worker = worker
+
+    def _on_worker(self, event: object) -> None:
+        data = event.data
+        kind = str(getattr(data, "type", ""))
+        if kind == "failed":
+            self._guard(self.shell.bot_failed, str(data.message))
+            return
+        if kind != "move":
+            return
+        reply = str(data.reply)
+        waited = float(js.performance.now()) - self._bot_asked
+        try:
+            js.console.debug(f"tabletop bot decision ms {json.loads(reply).get('ms')}")
+        except ValueError:
+            pass
+        # Moves are shown at a readable pace: the pause counts the thinking already done.
+        delay = max(0.0, self.shell.bot_delay - waited)
+        if delay <= 0:
+            self._guard(self.shell.bot_move, reply)
+        else:
+            js.setTimeout(create_proxy(lambda: self._guard(self.shell.bot_move, reply)), delay)
+
+    def _on_worker_error(self, event: object) -> None:
+        message = str(getattr(event, "message", "") or "the bot worker did not start")
+        self._worker = None
+        self._guard(self.shell.bot_failed, message)
 
     def _effect(self, effect: tuple) -> None:
         kind = effect[0]

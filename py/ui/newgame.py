@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bots import LEVELS, has_bots
 from core import registry
 
 from .saves import PALETTES
@@ -35,11 +36,14 @@ class Form:
     palette: str = "standard"
     options: dict = field(default_factory=dict)  # game options, e.g. {"setup": "beginner"}
     seed: str = ""
+    kinds: list[str] = field(default_factory=list)  # per seat: "h" (a person) or a bot level
 
     def fit(self) -> Form:
         """Pad or trim names and colours to the player count; replace colours not offered."""
         offered = offered_colors(self.game, self.players)
         names = (self.names + [""] * self.players)[: self.players]
+        allowed = ("h",) + (LEVELS if has_bots(self.game) else ())
+        kinds = [k if k in allowed else "h" for k in (self.kinds + ["h"] * self.players)[: self.players]]
         colors = []
         for i in range(self.players):
             wanted = self.colors[i] if i < len(self.colors) else ""
@@ -47,7 +51,7 @@ class Form:
                 wanted = next((c for c in offered if c not in colors and c not in self.colors[i + 1:]), "")
                 wanted = wanted or next((c for c in offered if c not in colors), "")
             colors.append(wanted)
-        self.names, self.colors = names, colors
+        self.names, self.colors, self.kinds = names, colors, kinds
         return self
 
 
@@ -70,12 +74,31 @@ def update_form(form: Form, values: dict[str, str]) -> Form:
         form.players = players
     form.names = [clean_name(values.get(f"name{i}", "")) for i in range(max(form.players, len(form.names)))]
     form.colors = [values.get(f"color{i}", "") for i in range(max(form.players, len(form.colors)))]
+    form.kinds = [values.get(f"kind{i}", "h") for i in range(max(form.players, len(form.kinds)))]
     if values.get("palette") in PALETTES:
         form.palette = values["palette"]
     for name, allowed in getattr(rules, "OPTIONS", {}).items():
         if values.get(name) in allowed:
             form.options[name] = values[name]
     form.seed = values.get("seed", "").strip()[:20]
+    return form.fit()
+
+
+def seat_of(name: str, color: str, kind: str) -> dict:
+    """A seat record: a person ("h") or a computer player of a bot level."""
+    if kind in LEVELS:
+        return {"name": name, "color": color, "kind": "bot", "level": kind}
+    return {"name": name, "color": color, "kind": "human"}
+
+
+def computer_game_form(game: str, last: dict | None = None) -> Form:
+    """"Play against the computer": the player in the first seat, medium bots in the others, at the
+    game's usual table size (Catan's four, the largest count up to four otherwise)."""
+    form = default_form(game, last)
+    counts = registry.info(game).players
+    form.players = max(n for n in counts if n <= 4)
+    form.kinds = ["h"] + ["medium"] * (form.players - 1)
+    form.names = form.names[:1]
     return form.fit()
 
 
@@ -112,7 +135,5 @@ def to_config(form: Form) -> tuple[Config | None, list[str]]:
     options = dict(form.options)
     if SEAT_COLORS.get(form.game):
         options["colors"] = list(form.colors)
-    seats = [
-        {"name": form.names[i], "color": form.colors[i], "kind": "human"} for i in range(form.players)
-    ]
+    seats = [seat_of(form.names[i], form.colors[i], form.kinds[i]) for i in range(form.players)]
     return Config(form.game, form.players, seed, options, seats, form.palette), []

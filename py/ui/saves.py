@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from bots import LEVELS
 from core.errors import SaveError
 from core.match import SAVE_FORMAT, Match, parse_json_text
 
@@ -28,7 +29,7 @@ QUARANTINE_PREFIX = PREFIX + "quarantine:"
 PREFS = PREFIX + "prefs"
 SLOT_FORMAT = "tabletop-slot"
 SLOT_VERSION = 1
-KINDS = ("human",)  # "bot" joins when bots exist; the field is there so a seat can change kind
+KINDS = ("human", "bot")  # a "bot" seat also names its level (bots.LEVELS)
 PALETTES = ("standard", "colorblind")
 MAX_SLOT_NAME = 60
 
@@ -94,8 +95,8 @@ def clean_seats(seats: Any, players: int, colors: list[str] | None) -> list[dict
         for seat, given in zip(out, seats):
             if isinstance(given, dict):
                 seat["name"] = clean_name(given.get("name") or "") if isinstance(given.get("name", ""), str) else ""
-                if given.get("kind") in KINDS:
-                    seat["kind"] = given["kind"]
+                if given.get("kind") == "bot" and given.get("level") in LEVELS:
+                    seat["kind"], seat["level"] = "bot", given["level"]
     return out
 
 

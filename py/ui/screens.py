@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bots import LEVELS, has_bots
 from core import registry
 
 from .i18n import LANGUAGES
@@ -116,7 +117,10 @@ def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quara
             f'<li class="card game-card game-{esc(game)}"><h3>{esc(t(f"game.{game}.name"))}</h3>'
             f'<p class="game-players">{esc(_players_text(game, t))}</p>'
             f'<p class="game-blurb">{esc(t(f"game.{game}.blurb"))}</p>'
-            f'{button(t("home.new_game"), "new", game, cls="btn btn-primary")}</li>'
+            + (f'<div class="game-buttons">{button(t("shell.vs_computer"), "computer", game, cls="btn btn-primary")}'
+               f'{button(t("home.new_game"), "new", game, cls="btn")}</div>' if has_bots(game)
+               else button(t("home.new_game"), "new", game, cls="btn btn-primary"))
+            + "</li>"
         )
     parts.append(
         f'<section class="games"><h2>{esc(t("home.title"))}</h2><ul class="game-list">{"".join(cards)}</ul></section>'
@@ -198,10 +202,20 @@ def new_game(t: Translate, form: Form) -> str:
             if offered else ""
         )
         chip = seat_chip(form.game, form.colors[i], form.palette, i)
+        kind_select = ""
+        if has_bots(form.game):
+            kinds = "".join(
+                el("option", esc(t("shell.seat.human") if k == "h" else t("shell.seat.computer", level=t(f"shell.seat.level.{k}"))),
+                   value=k, selected=k == form.kinds[i])
+                for k in ("h", *LEVELS)
+            )
+            kind_select = f'<select{attrs(name=f"kind{i}", data_cmd="form", aria_label=t("shell.seat.kind_of", n=i + 1))}>{kinds}</select>'
+        placeholder = t("player.default", n=i + 1) if form.kinds[i] == "h" else t(
+            "shell.seat.computer", level=t(f"shell.seat.level.{form.kinds[i]}"))
         seats.append(
             f'<li class="seat-row"><span class="seat-no">{chip}{i + 1}</span>'
-            f'<input{attrs(type="text", name=f"name{i}", value=form.names[i], maxlength=24, autocomplete="off", placeholder=t("player.default", n=i + 1), aria_label=t("shell.name_of", n=i + 1))}>'
-            f"{color_select}</li>"
+            f'<input{attrs(type="text", name=f"name{i}", value=form.names[i], maxlength=24, autocomplete="off", placeholder=placeholder, aria_label=t("shell.name_of", n=i + 1))}>'
+            f"{kind_select}{color_select}</li>"
         )
     palettes = "".join(
         f'<label class="choice">{_input(type="radio", name="palette", value=p, checked=p == form.palette, data_cmd="form")}'
@@ -276,6 +290,12 @@ def play_toolbar(t: Translate, can_undo: bool, over: bool) -> str:
         + "</div></details>"
     )
     return f'<div class="play-toolbar">{undo}{menu}</div>'
+
+
+def bot_thinking(t: Translate, name: str, seat: int) -> str:
+    """The computer seat on move, shown while it thinks and until its move is on the board."""
+    return (f'<p class="bot-thinking" role="status" data-testid="bot-thinking" data-seat="{seat}">'
+            f'<span class="bot-dots" aria-hidden="true"></span>{esc(t("shell.seat.thinking", name=name))}</p>')
 
 
 def share_box(t: Translate, link: str) -> str:

@@ -16,13 +16,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bots import has_bots
 from core import registry
 from core.errors import IllegalAction, SaveError
 from core.match import Match
 
 from . import screens, urls
+from .bot_worker import request_text
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
-from .newgame import Form, default_form, to_config, update_form
+from .newgame import Form, computer_game_form, default_form, seat_of, to_config, update_form
 from .render import playable_games
 from .render import renderer as renderer_for
 from .saves import (
@@ -39,6 +41,10 @@ from .saves import (
 )
 
 LOG_LINES = 80  # the newest log lines shown; older ones stay in the save
+BOT_DELAY_MS = 700  # default pause between the bot moves shown, so a person can follow them
+# A bot's thinking time per decision in the page (Pyodide runs ~1.6x slower than the CPython the
+# bots are measured in: hard's 700 ms here buy about what 450 ms buy there).
+BOT_BUDGET_MS = {"easy": 150, "medium": 400, "hard": 700}
 MAX_MESSAGE_SAVE = 5_000_000  # characters of a save sent by an embedding page
 MAX_ACTION_JSON = 10_000
 
@@ -77,15 +83,48 @@ class Session:
     shown: int | None = None  # the seat whose private view is on screen; None until someone continues
     focus: str | None = None  # build-button emphasis in the renderer
 
-    def names(self) -> list[str]:
-        return [seat.get("name", "") for seat in self.seats]
+    def names(self, t: Callable[..., str] | None = None) -> list[str]:
+        """Seat names; an unnamed computer seat is called by its level ("Computer (hard)")."""
+        out = []
+        for seat in self.seats:
+            name = seat.get("name", "")
+            if not name and seat.get("kind") == "bot" and t is not None:
+                name = t("shell.seat.computer", level=t(f"shell.seat.level.{seat['level']}"))
+            out.append(name)
+        return out
+
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if seat.get("kind", "human") == "human"]
 
     def handoff_to(self) -> int | None:
-        """The human seat that must take the device before anything private may be shown."""
+        """The human seat that must take the device before anything private may be shown. Only
+        between two different people: one person playing against computers never sees one."""
         seat = self.match.current_player()
         if seat is None or seat == self.shown:
             return None
-        return seat if self.seats[seat].get("kind", "human") == "human" else None
+        if self.seats[seat].get("kind", "human") != "human" or len(self.humans()) == 1:
+            return None
+        return seat
+
+    def settle_viewer(self) -> None:
+        """With a single person at the table, the screen always shows that person's view."""
+        humans = self.humans()
+        if len(humans) == 1:
+            self.shown = humans[0]
+
+    def bot_to_move(self) -> int | None:
+        """The computer seat that must decide now, if any."""
+        seat = self.match.current_player()
+        if seat is None or self.seats[seat].get("kind") != "bot":
+            return None
+        return seat
+
+    def can_undo(self) -> bool:
+        """Undo takes back a person's own last move of this turn, never a computer's."""
+        m = self.match
+        seat = m.current_player()
+        return (m.can_undo() and seat is not None and self.seats[seat].get("kind", "human") == "human"
+                and bool(m.log) and m.log[-1]["seat"] == seat)
 
 
 class Shell:
@@ -109,6 +148,8 @@ class Shell:
         self.share_link: str | None = None
         self.pending_delete: str | None = None
         self.effects: list[tuple] = []
+        self.bot_delay = BOT_DELAY_MS
+        self.thinking: str | None = None  # the token of the bot request under way
 
     # --- language -------------------------------------------------------------------------------
 
@@ -123,6 +164,8 @@ class Shell:
         """Act on the address the page was opened with."""
         if route.errors:
             self.fail(self.t("errors.bad_url", reason="; ".join(route.errors)))
+        if route.bot_delay is not None:
+            self.bot_delay = route.bot_delay
         if route.start and not route.errors:
             self.start_request(route.start)
         elif route.shared is not None:
@@ -154,7 +197,12 @@ class Shell:
         except (ValueError, TypeError) as exc:
             self.fail(self.t("errors.bad_url", reason=str(exc)))
             return
-        seats = clean_seats([{"name": n} for n in start.names], players, match.options.get("colors"))
+        kinds = start.kinds or ["h"] * players
+        if any(k != "h" for k in kinds) and not has_bots(start.game):
+            self.fail(self.t("shell.error_no_bots", game=self.t(f"game.{start.game}.name")))
+            return
+        names = (start.names + [""] * players)[:players]
+        seats = clean_seats([seat_of(n, "", k) for n, k in zip(names, kinds)], players, match.options.get("colors"))
         self._begin(Session(match, seats, start.palette))
 
     def start_form(self, values: dict[str, str]) -> None:
@@ -195,8 +243,9 @@ class Shell:
             return
         self.session = self._session_from(match, record)
         self.session.shown = record["shown"]
+        self.session.settle_viewer()
         self.screen = "play"
-        self.effects.append(("url", urls.in_game_address(self.lang, self.embed)))
+        self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
 
     def load_slot(self, key: str) -> None:
         match, record, problem = self.store.open(key)
@@ -217,11 +266,13 @@ class Shell:
         Nobody's view is shown yet, so the first decider gets a hand-off screen."""
         self._keep_previous(session)
         session.shown = None
+        session.settle_viewer()
         self.session = session
+        self.thinking = None
         self.screen = "play"
         self.share_link = None
         self.autosave()
-        self.effects.append(("url", urls.in_game_address(self.lang, self.embed)))
+        self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
 
     def _keep_previous(self, incoming: Session) -> None:
         """An unfinished autosaved game that is about to be replaced moves to a named slot, unless
@@ -247,6 +298,8 @@ class Shell:
         session = self.session
         if self.screen != "play" or session is None or session.handoff_to() is not None:
             return  # a stale click: nothing the player could see offered this
+        if session.bot_to_move() is not None:
+            return  # a computer is deciding: nothing on screen offered this
         legal = session.match.legal_actions()
         if not 0 <= index < len(legal):
             self.fail(self.t("errors.illegal"))
@@ -267,6 +320,59 @@ class Shell:
         self.session.match.apply(action)
         self.session.focus = None
         self.autosave()
+
+    # --- computer players -------------------------------------------------------------------
+
+    def bot_request(self) -> dict | None:
+        """The decision a computer seat must make now, for the page's bot worker: {token, game,
+        request (JSON text)}; None when no computer is to move or its request is already out."""
+        s = self.session
+        if self.screen != "play" or s is None or self.error:
+            return None
+        seat = s.bot_to_move()
+        if seat is None:
+            return None
+        m = s.match
+        token = f"{len(m.log)}:{seat}"
+        if self.thinking == token:
+            return None
+        self.thinking = token
+        level = s.seats[seat]["level"]
+        text = request_text(m, level, m.seed * 7 + seat, BOT_BUDGET_MS[level], token)
+        return {"token": token, "game": m.game_id, "request": text}
+
+    def bot_move(self, reply_text: str) -> bool:
+        """The worker's answer: apply the computer's move if it is still for the position on
+        screen. True if a move was made."""
+        s = self.session
+        try:
+            reply = json.loads(reply_text)
+        except ValueError:
+            reply = {}
+        if not isinstance(reply, dict) or s is None or reply.get("token") != self.thinking:
+            return False  # an answer for a position that has moved on (undo, a new game)
+        self.thinking = None
+        if "error" in reply:
+            self.fail(self.t("shell.error_bot", reason=str(reply["error"])[:300]))
+            return False
+        try:
+            s.match.apply(reply.get("action"))
+        except IllegalAction as exc:
+            self.fail(self.t("shell.error_bot", reason=str(exc)[:300]))
+            return False
+        s.focus = None
+        self.share_link = None
+        self.autosave()
+        return True
+
+    def _delay_param(self) -> int | None:
+        """A botdelay the address asked for is kept in the addresses the shell writes."""
+        return None if self.bot_delay == BOT_DELAY_MS else self.bot_delay
+
+    def bot_failed(self, message: str) -> None:
+        """The worker could not think (it failed to start, or the game's code did not load)."""
+        self.thinking = None
+        self.fail(self.t("shell.error_bot", reason=message[:300]))
 
     def autosave(self) -> None:
         session = self.session
@@ -300,13 +406,23 @@ class Shell:
         self.screen = "wait" if self.embed else "home"
         self.form = None
         self.pending_delete = None
-        self.effects.append(("url", urls.home_address(self.lang, self.embed)))
+        self.effects.append(("url", urls.home_address(self.lang, self.embed, self._delay_param())))
 
     def _cmd_new(self, arg: str | None, value: str | None) -> None:
         if arg in playable_games():
             self.form = default_form(arg, self.store.read_prefs())
             self.screen = "new"
             self.effects.append(("focus", "[data-form] input[name=name0]"))
+
+    def _cmd_computer(self, arg: str | None, value: str | None) -> None:
+        """"Play against the computer", in one click: the player in the first seat, computers in the
+        others, the rulebook's default set-up (the new-game form offers every other choice)."""
+        if arg not in playable_games() or not has_bots(arg):
+            return
+        config, _ = to_config(computer_game_form(arg, self.store.read_prefs()))
+        if config is not None:
+            self._begin(Session(Match.new(config.game, config.players, config.seed, config.options),
+                                config.seats, config.palette))
 
     def _cmd_again(self, arg: str | None, value: str | None) -> None:
         s = self.session
@@ -315,6 +431,7 @@ class Shell:
         form = default_form(s.match.game_id)
         form.players = s.match.players
         form.names = s.names()
+        form.kinds = [seat["level"] if seat.get("kind") == "bot" else "h" for seat in s.seats]
         form.colors = list(s.match.options.get("colors", []))
         form.palette = s.palette
         form.options.update({k: v for k, v in s.match.options.items() if k in form.options})
@@ -336,7 +453,7 @@ class Shell:
 
     def _cmd_undo(self, arg: str | None, value: str | None) -> None:
         s = self.session
-        if s is not None and s.handoff_to() is None and s.match.undo():
+        if s is not None and s.handoff_to() is None and s.can_undo() and s.match.undo():
             self.autosave()
 
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:
@@ -351,7 +468,7 @@ class Shell:
             self.set_lang(value)
             self.store.write_prefs({**self.store.read_prefs(), "lang": value})
             address = urls.in_game_address if self.screen == "play" else urls.home_address
-            self.effects.append(("url", address(self.lang, self.embed)))
+            self.effects.append(("url", address(self.lang, self.embed, self._delay_param())))
             self.effects.append(("lang", self.lang))
 
     def _cmd_save_slot(self, arg: str | None, value: str | None) -> None:
@@ -487,8 +604,9 @@ class Shell:
     def hooks(self) -> dict[str, str]:
         """data-* attributes of <html>: the game id ('' off the play screen) and the action count."""
         if self.screen == "play" and self.session is not None:
-            return {"game": self.session.match.game_id, "actionCount": str(len(self.session.match.log))}
-        return {"game": "", "actionCount": "0"}
+            return {"game": self.session.match.game_id, "actionCount": str(len(self.session.match.log)),
+                    "botThinking": "true" if self.thinking else "false"}
+        return {"game": "", "actionCount": "0", "botThinking": "false"}
 
     def render(self) -> dict[str, str]:
         """HTML per region id of index.html. Embedded, only the game (and messages) are drawn."""
@@ -525,7 +643,7 @@ class Shell:
         t = self.t
         m = s.match
         # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
-        prefs = {"names": s.names(), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
+        prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
         log_viewer: int | None = s.shown
         if m.is_over():
             body = renderer_for(m.game_id).render_end(m.view(None), t, prefs) + screens.end_buttons(t)
@@ -538,7 +656,10 @@ class Shell:
         if self.embed:
             return f'<div class="play embed-play"><div class="play-area">{body}</div></div>'
         handing_off = s.handoff_to() is not None and not m.is_over()
-        toolbar = "" if handing_off else screens.play_toolbar(t, m.can_undo(), m.is_over())
+        toolbar = "" if handing_off else screens.play_toolbar(t, s.can_undo(), m.is_over())
+        bot = s.bot_to_move()
+        if bot is not None and not m.is_over():
+            toolbar += screens.bot_thinking(t, s.names(t)[bot] or t("shell.seat.computer_plain"), bot)
         share = screens.share_box(t, self.share_link) if self.share_link else ""
         log = screens.log_panel(t, self._log_lines(log_viewer), sum(len(events) for events in m.events))
         return f'<div class="play">{toolbar}{share}<div class="play-area">{body}</div>{log}</div>'
@@ -549,7 +670,7 @@ class Shell:
         if not any(s.match.events):
             return []
         renderer = renderer_for(s.match.game_id)
-        names = s.names()
+        names = s.names(self.t)
         view = s.match.view(None)
         lines: list[str] = []
         for events in reversed(s.match.events):

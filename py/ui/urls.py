@@ -7,6 +7,7 @@ of starting the same game again.
 
     ?game=catan&players=3&seed=7&lang=ko&setup=variable&names=A,B,C&embed=1   start a game
     ?game=aquatica&players=2&mode=expert                                      (options by their names)
+    ?game=catan&seats=h,hard,medium,medium&botdelay=0                        computer seats, their pace
     #save=<base64url of a save>                                               open a shared position
     #play                                                                     resume the autosave
 """
@@ -18,11 +19,14 @@ import binascii
 import re
 from dataclasses import dataclass, field
 
+from bots import LEVELS
 from core import registry
 
 PLAY_HASH = "#play"
 SAVE_HASH = "#save="
 MAX_NAME = 24
+MAX_BOT_DELAY = 10_000
+SEAT_KINDS = ("h",) + LEVELS  # seats=h,hard,medium: a person, or a computer of that level
 MAX_SHARED = 2_000_000  # characters of base64 in a #save= link (browsers accept ~2 MB)
 _BASE64URL = re.compile(r"[A-Za-z0-9_-]+")
 # Not urllib.parse: Pyodide compiles the standard library from source on first import, and
@@ -51,6 +55,7 @@ class StartRequest:
     options: dict = field(default_factory=dict)
     names: list[str] = field(default_factory=list)
     palette: str = "standard"
+    kinds: list[str] = field(default_factory=list)  # per seat: "h" (a person) or a bot level
 
 
 @dataclass
@@ -64,6 +69,7 @@ class Route:
     shared: str | None = None  # the decoded save text of a #save= link
     resume: bool = False
     errors: list[str] = field(default_factory=list)
+    bot_delay: int | None = None  # ms between the bot moves shown (botdelay=)
 
 
 def clean_name(name: str) -> str:
@@ -89,6 +95,12 @@ def parse(search: str, fragment: str = "") -> Route:
             key, _, value = pair.partition("=")
             params.setdefault(_unquote(key), _unquote(value))  # the first wins, like URLSearchParams.get
     route = Route(lang=params.get("lang") or None, embed=params.get("embed", "") in ("1", "true", "yes"))
+    if params.get("botdelay"):
+        delay = _int(params["botdelay"], "botdelay", route.errors)
+        if delay is not None and not 0 <= delay <= MAX_BOT_DELAY:
+            route.errors.append(f"botdelay must be from 0 to {MAX_BOT_DELAY} ms")
+        elif delay is not None:
+            route.bot_delay = delay
     if params.get("game"):
         route.start = _start(params, route.errors)
     elif fragment.startswith(SAVE_HASH):
@@ -116,6 +128,15 @@ def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
         start.options["colors"] = [c.strip() for c in params["colors"].split(",")]
     if params.get("names"):
         start.names = [clean_name(n) for n in params["names"].split(",")]
+    if params.get("seats"):
+        start.kinds = [k.strip() for k in params["seats"].split(",")]
+        bad = [k for k in start.kinds if k not in SEAT_KINDS]
+        if bad:
+            errors.append(f"seats lists h (a person) or {', '.join(LEVELS)} per seat, not {bad[0][:20]!r}")
+        elif start.players is None:
+            start.players = len(start.kinds)
+        elif len(start.kinds) != start.players:
+            errors.append(f"seats names {len(start.kinds)} seats for {start.players} players")
     if params.get("palette") in ("standard", "colorblind"):
         start.palette = params["palette"]
     elif params.get("palette"):
@@ -130,21 +151,24 @@ def _option_names(game: str) -> tuple[str, ...]:
         return ()
 
 
-def in_game_address(lang: str | None, embed: bool) -> str:
-    """The address while a game is on: only lang/embed, plus #play so a reload resumes."""
-    return _query(lang, embed) + PLAY_HASH
+def in_game_address(lang: str | None, embed: bool, bot_delay: int | None = None) -> str:
+    """The address while a game is on: only lang/embed (and a chosen botdelay), plus #play so a
+    reload resumes."""
+    return _query(lang, embed, bot_delay) + PLAY_HASH
 
 
-def home_address(lang: str | None, embed: bool) -> str:
-    return _query(lang, embed) or "./"
+def home_address(lang: str | None, embed: bool, bot_delay: int | None = None) -> str:
+    return _query(lang, embed, bot_delay) or "./"
 
 
-def _query(lang: str | None, embed: bool) -> str:
+def _query(lang: str | None, embed: bool, bot_delay: int | None = None) -> str:
     params = []
     if lang:
         params.append(("lang", lang))
     if embed:
         params.append(("embed", "1"))
+    if bot_delay is not None:
+        params.append(("botdelay", str(bot_delay)))
     return "?" + "&".join(f"{_quote(k)}={_quote(v)}" for k, v in params) if params else ""
 
 

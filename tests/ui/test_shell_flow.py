@@ -47,7 +47,7 @@ def test_start_from_url_hands_off_before_showing_anything_private():
     shell = boot()
     assert shell.screen == "play" and shell.error is None
     assert shell.take_effects() == [("url", "?lang=en#play")]
-    assert shell.hooks() == {"game": "catan", "actionCount": "0"}
+    assert shell.hooks() == {"game": "catan", "actionCount": "0", "botThinking": "false"}
     html = main(shell)
     first = shell.session.match.current_player()
     assert 'data-testid="handoff-continue"' in html

@@ -38,12 +38,16 @@ CATALOG = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8"))
 NAMES = ["Ailsa", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 # Action types the screens place on their own panels; anything else goes to "Other choices".
 PLACED_TYPES = {"take", "discard", "stop_end", "scot", "place", "resource", "cell", "clan", "remove", "munro", "skip",
-                "done", "activate", "move", "sell", "end_turn"} | C8_TYPES
+                "done", "activate", "move", "sell", "end_turn", "pay_choose", "pay_tile", "pay_market",
+                "pay_cancel"} | C8_TYPES
 CHRONICLE_KEYS = [k for k in rules.OPTIONS if re.fullmatch(r"c\d", k)]
 
 
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
-    """Random play that takes tiles and activates them, so games reach every screen."""
+    """Random play that takes tiles and activates them, so games reach every screen (and now and then
+    chooses which tiles pay: the payment prompt)."""
+    if any(a["type"] == "pay_choose" and a["on"] for a in actions) and rnd.random() < 0.15:
+        return {"type": "pay_choose", "on": True}
     acts = [a for a in actions if a["type"] in ("activate", "place", "clan", "take", "cell", "resource", "munro")]
     if acts and rnd.random() < 0.75:
         return rnd.choice(acts)
@@ -389,3 +393,73 @@ def test_the_englishman_stands_on_the_rondel_with_chronicle_4():
     view = m.view(m.current_player())
     html = gm.render_game(view, m.legal_actions(), EN.t, {"names": NAMES, "seat": m.current_player()})
     assert html.count("gm-piece-england") == 1 and "The Englishman" in html
+
+
+# --- choosing which tiles pay (base D1) -------------------------------------------------------------------
+
+def _paying(players: int = 4, lang=EN):
+    """The deciding player holds wood on two tiles and may take a tile costing 2 wood: the take prompt
+    offers the switch; with it on, taking opens the payment prompt."""
+    m = Match.new("glen_more_2", players, 3, {"die": "off"})
+    seat = m.current_player()
+    land = m.state["players"][seat]["land"]
+    land["0,1"] = {"tiles": ["S01"], "res": {"wood": 1}, "scots": 0}
+    land["1,1"] = {"tiles": ["S02"], "res": {"wood": 2}, "scots": 0}
+    pos = min(int(p) for p in m.state["rondel"] if int(p) > m.state["players"][seat]["pos"])
+    tile = m.state["rondel"][str(pos)]
+    saved = TILES[tile]
+    TILES[tile] = dict(saved, cost={"wood": 2})  # for this test only (restored by the caller)
+    m._legal = None
+    return m, seat, pos, tile, saved
+
+
+def test_the_payment_switch_and_prompt_place_every_action_once():
+    """D1: the switch on the take prompt (a toggle: one name, aria-pressed), then one button per source
+    of the wood in the payment prompt, and back — each legal action on exactly one element, in the
+    three languages."""
+    m, seat, pos, tile, saved = _paying()
+    try:
+        switch = {"type": "pay_choose", "on": True}
+        assert switch in m.legal_actions()
+        html = _render(m.view(seat), m.legal_actions(), seat)
+        found = _elements(html)
+        assert sorted(found) == list(range(len(m.legal_actions())))
+        button = found[m.legal_actions().index(switch)]
+        assert button["aria-pressed"] == "false" and button["aria-label"] == EN.t("gm.pay.switch")
+        m.apply(switch)
+        html = _render(m.view(seat), m.legal_actions(), seat)
+        assert _elements(html)[m.legal_actions().index({"type": "pay_choose", "on": False})]["aria-pressed"] == "true"
+        m.apply({"type": "take", "pos": pos})
+        assert m.state["prompts"][-1]["kind"] == "pay"
+        actions = m.legal_actions()
+        assert actions == [{"type": "pay_tile", "cell": "0,1"}, {"type": "pay_tile", "cell": "1,1"},
+                           {"type": "pay_market"}, {"type": "pay_cancel"}]
+        for lang in ("en", "ko", "zh-TW"):
+            t = Catalog.load(lang, I18N).t
+            html = _render(m.view(seat), actions, seat, t)
+            found = _elements(html)
+            assert sorted(found) == list(range(len(actions))), lang
+            assert "gm." not in html.replace("gm-", ""), lang
+            assert t("gm.prompt.pay", res=t("gm.res.wood")) in html
+        html = _render(m.view(seat), actions, seat)
+        found = _elements(html)
+        assert found[0]["data-cell"] == "0,1" and found[1]["data-cell"] == "1,1"
+        assert "gm-fallback" not in html, "every payment action has its own place"
+        assert EN.t("gm.pay.market", count=1) in html  # 4 players: the wood row is empty, 1 coin
+        m.apply({"type": "pay_tile", "cell": "0,1"})
+        html = _render(m.view(seat), m.legal_actions(), seat)
+        assert EN.t("gm.pay.left", count=0) in html
+        assert sorted(_elements(html)) == list(range(len(m.legal_actions())))
+    finally:
+        TILES[tile] = saved
+
+
+def test_the_sample_reaches_the_payment_prompt(sample):
+    """The random play of the sample opens the payment prompt now and then; every action there has one
+    element (checked for the whole sample above), none under "Other choices"."""
+    paying = [(view, actions, seat) for view, actions, state, seat, _ in sample if _kind(state) == "pay"]
+    assert paying, "no payment prompt in the sample"
+    for view, actions, seat in paying:
+        html = _render(view, actions, seat)
+        assert "gm-fallback" not in html
+

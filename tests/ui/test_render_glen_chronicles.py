@@ -45,7 +45,9 @@ CHRONICLE_TYPES = {"c_boat", "c_prize", "c_mountain_stop", "c_mountain_pass", "c
 
 
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
-    """Random play that builds, takes the chronicles' options often, and rows boats."""
+    """Random play that builds, takes the chronicles' options often, and rows boats. It never turns on
+    "choose which tiles pay" (the games this sample was tuned on; test_render_glen.py draws that)."""
+    actions = [a for a in actions if a["type"] != "pay_choose"]
     chron = [a for a in actions if a["type"] in CHRONICLE_TYPES
              and a["type"] not in ("c_no_sale", "c_haggis_stop", "c_mob_pass", "c_mob_skip", "c_mob_keep")]
     if chron and rnd.random() < 0.6:

@@ -228,22 +228,71 @@ def affordable(state: dict, seat: int, cost: dict) -> bool:
     return True
 
 
-def pay(state: dict, seat: int, cost: dict, events: list) -> None:
-    """Pay a cost (affordable): own resources first, the rest bought at the market (D1)."""
+def units(cost: dict) -> list[str]:
+    """The resource units of a cost, one entry each, in `RESOURCES` order: what a payment plan names
+    a source for (coins, whisky and Scotsmen are paid as they are)."""
+    return [res for res in RESOURCES for _ in range(cost.get(res, 0))]
+
+
+def payment_choice(state: dict, seat: int, cost: dict) -> bool:
+    """Whether paying `cost` leaves the player a choice the default does not make for them (D1):
+    one resource held on several tiles and not all of it paid, or a resource they hold that the
+    market could sell them instead, with the coins for it. The default (`pay` without a plan) needs
+    no question; this says when the alternative "choose which tiles pay" is worth offering."""
     from . import market
 
     p = player(state, seat)
+    land = p["land"]
+    have = terr.resources(land)
+    coins = p["coins"] - cost.get("coins", 0)
+    for res in RESOURCES:  # what the default payment spends at the market
+        short = cost.get(res, 0) - have.get(res, 0)
+        if short > 0:
+            coins -= market.cost_to_buy(state["market"], res, short) or 0
+    for res in RESOURCES:
+        need, held = cost.get(res, 0), have.get(res, 0)
+        if not need or not held:
+            continue
+        if need < held and sum(1 for spot in land.values() if spot["res"].get(res)) > 1:
+            return True
+        short = max(0, need - held)
+        more = market.cost_to_buy(state["market"], res, short + 1)
+        if more is not None and more - (market.cost_to_buy(state["market"], res, short) or 0) <= coins:
+            return True
+    return False
+
+
+def pay(state: dict, seat: int, cost: dict, events: list) -> None:
+    """Pay a cost (affordable). Each resource unit comes from a tile of the player's or from the
+    market: as the player chose (`state["pay_plan"]`, set for this one payment by the "choose which
+    tiles pay" prompt: {"seat", "units", "sources"}, a source per unit — a cell or "market"), and
+    for the units the plan does not name by default, own resources first, from the fullest tile,
+    the shortfall bought at the market (D1). A plan that does not fit raises ValueError (the prompt
+    offers only plans that fit)."""
+    from . import market
+
+    p = player(state, seat)
+    plan = state.pop("pay_plan", None)
+    due = units(cost)
+    sources = list(plan["sources"]) if plan and plan["seat"] == seat and plan["units"] == due else []
     p["coins"] -= cost.get("coins", 0)
     p["whisky"] -= cost.get("whisky", 0)
-    have = terr.resources(p["land"])
-    for res in RESOURCES:
-        need = cost.get(res, 0)
-        own = min(need, have.get(res, 0))
-        for _ in range(own):
-            terr.take_resource(p["land"], res)
-        for _ in range(need - own):
+    land = p["land"]
+    for i, res in enumerate(due):
+        source = sources[i] if i < len(sources) else None
+        if source is None:
+            source = "market" if not any(spot["res"].get(res) for spot in land.values()) else ""
+        if source == "market":
+            if market.buy_price(state["market"], res) is None:
+                raise ValueError(f"the market has no {res} to sell")
             p["coins"] -= market.buy(state["market"], res)
             events.append({"type": "market_buy", "seat": seat, "res": res})
+        elif source:
+            terr.take_resource(land, res, source)
+        else:
+            terr.take_resource(land, res)
+    if p["coins"] < 0 or p["whisky"] < 0:
+        raise ValueError("a payment the player cannot afford")
 
 
 def activation_ops(state: dict, seat: int, cell: str, action: dict, owner: int | None = None) -> list[dict]:

@@ -125,9 +125,13 @@ def resources(land: dict) -> dict[str, int]:
     return total
 
 
-def take_resource(land: dict, res: str) -> None:
-    """Pay one resource from the land: from the tile holding the most of it (D1)."""
-    cell = max((c for c in land if land[c]["res"].get(res)), key=lambda c: (land[c]["res"][res], c))
+def take_resource(land: dict, res: str, cell: str | None = None) -> None:
+    """Pay one resource from the land: from `cell` when the player chose it, else from the tile
+    holding the most of it (D1)."""
+    if cell is None:
+        cell = max((c for c in land if land[c]["res"].get(res)), key=lambda c: (land[c]["res"][res], c))
+    elif not land.get(cell, {}).get("res", {}).get(res):
+        raise ValueError(f"no {res} on {cell}")
     spot = land[cell]
     spot["res"][res] -= 1
     if not spot["res"][res]:

@@ -4,14 +4,15 @@ one-time effects, activates it and its neighbours, moves Scotsmen, and ends the 
 rondel is refilled, scorings happen when a stack runs out, and the next rearmost piece moves.
 
 Prompts stack up in `state["prompts"]`: the turn's main prompt ("take", then "place", then
-"activate") with choices ("choice") on top while an effect needs a decision.
+"activate") with choices ("choice") on top while an effect needs a decision, and "pay" on top of
+any of them while the player names the sources of a payment (payment.py, D1).
 """
 
 from __future__ import annotations
 
 from core.rng import Rng
 
-from . import clans, effects, market, rondel, scoring
+from . import clans, effects, market, payment, rondel, scoring
 from . import territory as terr
 from .chronicles import modify, react
 from .data_files import RESOURCES, TILES
@@ -79,6 +80,15 @@ def legal_actions(state: dict) -> list[dict]:
     if state["phase"] == "over" or not state["prompts"]:
         return []
     prompt = state["prompts"][-1]
+    if prompt["kind"] == payment.PAY:  # which tiles pay, one resource at a time (D1)
+        return payment.options(state, prompt["seat"], prompt)
+    out = _legal(state, prompt)
+    if prompt["kind"] in payment.PAYING_PROMPTS:  # the switch "choose which tiles pay", when it can matter
+        out = payment.with_toggle(state, prompt["seat"], prompt, out)
+    return out
+
+
+def _legal(state: dict, prompt: dict) -> list[dict]:
     kind = prompt["kind"]
     seat = prompt["seat"]
     if kind == "pay_scot":  # a Scotsman from the land, one whose leaving still lets the tile be placed
@@ -122,6 +132,11 @@ def take_options(state: dict, seat: int) -> list[dict]:
 
 def _cost(state: dict, seat: int, tile_id: str) -> dict:
     return modify(state, seat, "tile_cost", {"tile": tile_id}, dict(TILES[tile_id].get("cost", {})))
+
+
+def tile_cost(state: dict, seat: int, tile_id: str) -> dict:
+    """What taking the tile costs this player now (its printed cost as the chronicles change it)."""
+    return _cost(state, seat, tile_id)
 
 
 def _placements(state: dict, seat: int, tile_id: str, after_cost: bool = False, fee: int = 0) -> list[str]:
@@ -241,6 +256,17 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     seat = prompt["seat"]
     kind = prompt["kind"]
     atype = action["type"]
+    if atype == payment.TOGGLE:  # "choose which tiles pay" on or off for this prompt's payments
+        if action["on"]:
+            prompt["choose_pay"] = True
+        else:
+            prompt.pop("choose_pay", None)
+        return events
+    if kind == payment.PAY:
+        payment.step(state, seat, prompt, action, rng, events)
+        return events
+    if payment.intercept(state, seat, prompt, action, rng, events):  # the sources are asked first
+        return events
     if kind == "chronicle" or atype.startswith("c_"):  # chronicle actions are named c_<something>
         react(state, seat, "action", {"prompt": prompt, "action": action}, rng, events)
     elif atype == "sell":

@@ -92,6 +92,7 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     me = me if 0 <= me < view["n"] else 0
     fresh = _fresh_scoring(prefs)
     p = chronicles.prompt(c) or chronicles.extend(c, panels.prompt(c))
+    p.body += panels.pay_switch(c)  # "choose which tiles pay", wherever a payment can be chosen
     prompt_html = _prompt_panel(c, p)
     mine = (f'<section class="panel gm-me" aria-label="{esc(t("gm.me.title"))}">'
             f'<h2 class="panel-title">{esc(t("gm.me.title"))}</h2>'

@@ -121,6 +121,8 @@ def prompt(c: Ctx) -> Prompt:
         return Prompt(t("gm.prompt.place", tile=tile_name(tile, t)), body, cells, preview=tile)
     if kind == "choice":
         return _choice(c, top["op"], cells)
+    if kind == "pay":
+        return _pay(c)
     if kind == "chronicle":
         text = t("gm.prompt.chronicle")
         if isinstance(top.get("chronicle"), int) and top.get("op"):
@@ -144,6 +146,50 @@ def _take(c: Ctx) -> Prompt:
     if c.of("stop_end"):
         body += hint(t("gm.hint.stop_end"))
     return Prompt(text, body + sell_panel(c))
+
+
+def _pay(c: Ctx) -> Prompt:
+    """Which tile gives the next resource of a payment, or the market instead (D1): one button per
+    source, with how many of it the tile holds or what the market asks; back (nothing paid yet)."""
+    t = c.t
+    top = c.top
+    due = top.get("units") or []
+    plan = top.get("plan") or []
+    res = due[len(plan)] if len(plan) < len(due) else ""
+    area = c.view["players"][c.decider]["land"]
+    buttons = []
+    for _, a in c.of("pay_tile"):
+        held = area.get(a["cell"], {}).get("res", {}).get(res, 0)
+        buttons.append(c.button(f'{art.icon(res, "gm-ico")}<span>{esc(t("gm.pay.tile", tile=where(area, a["cell"], t), count=held))}</span>',
+                                a, "btn gm-choice gm-pay-tile", action_label(a, t, c.view), data_cell=a["cell"]))
+    for _, a in c.of("pay_market"):
+        price = engine_market.buy_price(c.view["market"], res) or 0
+        buttons.append(c.button(f'{art.icon("coin", "gm-ico")}<span>{esc(t("gm.pay.market", count=price))}</span>',
+                                a, "btn gm-choice gm-pay-market", action_label(a, t, c.view)))
+    back = c.button(esc(t("gm.btn.pay_cancel")), {"type": "pay_cancel"}, "btn")
+    held = top.get("action") or {}
+    body = (hint(t("gm.pay.for", what=action_label(held, t, c.view)))
+            + hint(t("gm.pay.left", count=len(due) - len(plan) - 1))
+            + f'<div class="gm-choices gm-pay">{"".join(buttons)}</div>' + controls(back))
+    return Prompt(t("gm.prompt.pay", res=res_name(res, t)), body)
+
+
+def pay_switch(c: Ctx) -> str:
+    """The switch "choose which tiles pay" (D1), on a prompt whose payments leave a choice: off, the
+    payment is made at once (own resources from the fullest tile, the rest bought); on, each paying
+    action first asks where each resource comes from."""
+    t = c.t
+    found = c.of("pay_choose")
+    if not found:
+        return ""
+    _, a = found[0]
+    now_on = not a["on"]  # the action turns it off when it is on
+    label = t("gm.pay.switch")  # a toggle: one name, its state in aria-pressed
+    button = c.button(f'<span aria-hidden="true">{"☑" if now_on else "☐"}</span> {esc(label)}', a,
+                      "btn btn-small gm-pay-switch" + (" is-on" if now_on else ""), label,
+                      aria_pressed="true" if now_on else "false")
+    note = t("gm.pay.hint_on") if now_on else t("gm.pay.hint_off")
+    return f'<div class="gm-pay-row">{button}<p class="small muted">{esc(note)}</p></div>'
 
 
 def _choice(c: Ctx, op: dict, cells: dict[str, dict]) -> Prompt:
@@ -508,5 +554,5 @@ def info_panel(c: Ctx) -> str:
             f'{esc(t("gm.info.title"))}</h2>{"".join(lines)}</section>')
 
 
-__all__ = ["Prompt", "SeatParts", "prompt", "area", "supplies", "scoring_panel", "scoring_table", "final_table", "info_panel",
+__all__ = ["Prompt", "SeatParts", "prompt", "pay_switch", "area", "supplies", "scoring_panel", "scoring_table", "final_table", "info_panel",
            "controls", "sell_panel", "tok", "tile_card", "scoring_gain", "c8_final_rows"]

@@ -281,6 +281,17 @@ def action_label(action: dict, t: Translate, view: dict | None = None) -> str:
         return t("gm.action.move", src=where(land, action["from"], t), dst=where(land, action["to"], t))
     if kind == "sell":
         return t("gm.action.sell", res=res_name(action["res"], t), tile=where(land, action["cell"], t))
+    if kind == "pay_choose":
+        return t("gm.pay.switch_on" if action.get("on") else "gm.pay.switch_off")
+    if kind in ("pay_tile", "pay_market"):
+        prompt = ((view or {}).get("prompts") or [{}])[-1]
+        due, plan = prompt.get("units") or [], prompt.get("plan") or []
+        res = res_name(due[len(plan)], t) if len(plan) < len(due) else ""
+        if kind == "pay_market":
+            return t("gm.action.pay_market", res=res)
+        return t("gm.action.pay_tile", res=res, tile=where(land, action["cell"], t))
+    if kind == "pay_cancel":
+        return t("gm.btn.pay_cancel")
     return generic_label(action, t)
 
 

@@ -266,6 +266,22 @@ def test_slash_icons_give_one_effect_linked_icons_both(glen):
 # --- buying cellars ------------------------------------------------------------------------------------
 
 
+def test_a_cellars_price_may_come_from_the_tiles_the_player_chooses(glen):
+    """Base D1 (issue 11): a cellar's price is paid like any cost: with the switch on, the player
+    names the tile the wood comes from."""
+    g = game(glen)
+    seat = g.seat
+    g.p(seat)["coins"] = 20
+    g.build(seat, g.tile(), "0,1", wood=2)
+    g.build(seat, g.tile(), "1,1", wood=1)
+    g.do("pay_choose", on=True)
+    g.do("c_cellar", card="second")
+    assert g.prompt["kind"] == "pay" and g.prompt["units"] == ["wood"]
+    g.do("pay_tile", cell="1,1")
+    assert g.p(seat)["land"]["1,1"]["res"] == {} and g.p(seat)["land"]["0,1"]["res"] == {"wood": 2}
+    assert g.s["c3"]["players"][seat]["cellars"] == ["first", "second"] and g.prompt["kind"] == "take"
+
+
 def test_cellars_are_bought_any_time_in_ones_turn_second_then_third_one_of_each(glen):
     """새로운 저장고 짓기: '자기 차례에 언제든 비용을 내고 저장고를 구입할 수 있습니다. … 새로 구입한
     저장고는 기존 저장고의 오른쪽에 놓아야 합니다 (첫째-둘째-셋째). 플레이어마다 한 종류의 저장고는 한

@@ -150,6 +150,24 @@ def test_using_the_englishman_costs_the_england_rows_price_and_the_tiles_cost(gl
     assert g.prompt["kind"] == "place" and g.prompt["seat"] == 0
 
 
+def test_the_englishmans_fee_counts_when_the_player_chooses_which_tiles_pay(glen):
+    """Base D1 (issue 11): taking a tile with the Englishman, the player may choose the sources of its
+    cost — buying the wood they hold is offered only if the coins left after the fee pay for it."""
+    g = englishman_turn(glen, holder=0)
+    g.s["rondel"]["7"] = g.tile(cost={"wood": 1})
+    g.build(0, g.tile(), "0,1", wood=1)
+    g.build(0, g.tile(), "1,1", wood=1)
+    g.p(0)["coins"] = 3  # fee 2; the wood row's first field is covered (3 players): buying costs 2
+    g.touch()
+    g.do("pay_choose", on=True)
+    g.do("c_england_take", pos=7, fee=2)
+    assert g.prompt["kind"] == "pay"
+    assert g.legal() == [{"type": "pay_tile", "cell": "0,1"}, {"type": "pay_tile", "cell": "1,1"}, {"type": "pay_cancel"}]
+    g.do("pay_tile", cell="1,1")
+    assert g.p(0)["land"]["1,1"]["res"] == {} and g.p(0)["land"]["0,1"]["res"] == {"wood": 1}
+    assert g.p(0)["coins"] == 1 and g.s["c4"]["row"] == [1, 2, 0] and g.prompt["kind"] == "place"
+
+
 def test_a_tile_too_dear_with_the_fee_cannot_be_taken(glen):
     """The fee and the cost together must be paid ('비용은 반드시 내야 합니다')."""
     g = englishman_turn(glen, holder=0)

@@ -357,7 +357,8 @@ def test_event_duart_castle(glen, monkeypatch):
     at_event(g, "duart_castle")
     g.do("event", card="duart_castle")
     assert g.p(seat)["vp"] == 3
-    assert g.legal() == [{"type": "trade", "coin_for": "barley"}, {"type": "skip"}]
+    # (and the switch "choose which tiles pay": the market could sell the rest instead, base D1)
+    assert g.legal() == [{"type": "trade", "coin_for": "barley"}, {"type": "skip"}, {"type": "pay_choose", "on": True}]
     coins = g.p(seat)["coins"]
     g.do("trade", coin_for="barley")
     assert g.p(seat)["vp"] == 3 + trade["vp"] and g.p(seat)["coins"] == coins - 1
@@ -388,6 +389,26 @@ def test_event_armadale_castle(glen):
     assert g.legal() == [{"type": "stone", "n": 1}, {"type": "stone", "n": 2}, {"type": "skip"}]
     g.do("stone", n=2)
     assert g.p(seat)["vp"] == 6 and g.p(seat)["land"]["0,-1"]["res"] == {}
+
+
+def test_event_payments_may_come_from_the_tiles_the_player_chooses(glen):
+    """Base D1 (issue 11): an event's payment is a payment like any other — with the switch on, the
+    player names the tile each stone comes from (here the emptier one) or buys it instead."""
+    g = game(glen)
+    seat = g.seat
+    g.build(seat, g.tile(), "0,-1", stone=2)
+    g.build(seat, g.tile(), "1,-1", stone=1)
+    g.s["market"]["stone"] = [1, 2, 3]
+    at_event(g, "armadale_castle")
+    g.do("event", card="armadale_castle")
+    assert {"type": "pay_choose", "on": True} in g.legal()
+    g.do("pay_choose", on=True)
+    g.do("stone", n=1)
+    assert g.prompt["kind"] == "pay" and g.legal() == [
+        {"type": "pay_tile", "cell": "0,-1"}, {"type": "pay_tile", "cell": "1,-1"}, {"type": "pay_cancel"}]
+    g.do("pay_tile", cell="1,-1")
+    land = g.p(seat)["land"]
+    assert land["1,-1"]["res"] == {} and land["0,-1"]["res"] == {"stone": 2} and g.p(seat)["vp"] == 3
 
 
 def test_event_loch_morar(glen):

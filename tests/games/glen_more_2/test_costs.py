@@ -1,12 +1,16 @@
 """Paying for tiles and the market (rulebook 론델에서 타일 가져오기 2-3, 시장: 구매, 판매).
 
-Costs are paid in coins, resources from one's own tiles (D1: before any market purchase, from the
-tile holding the most), resources bought at the market to pay at once (leftmost empty field, its
-printed price 1/2/3), whisky casks, or Scotsmen standing in one's land.
+Costs are paid in coins, resources from one's own tiles (D1: by default before any market purchase,
+from the tile holding the most; the player may instead choose which tiles pay and buy at the market
+what they hold), resources bought at the market to pay at once (leftmost empty field, its printed
+price 1/2/3), whisky casks, or Scotsmen standing in one's land.
 """
 
 from __future__ import annotations
 
+import pytest
+
+from core.errors import IllegalAction
 from games.glen_more_2 import effects, market
 
 
@@ -245,3 +249,161 @@ def test_selling_just_before_an_activation_makes_room_on_a_full_tile(glen):
     g.do("activate", cell="0,1", alt=0)
     assert g.p(seat)["land"]["0,1"]["res"] == {"wood": 3}
     assert g.s["market"]["wood"] == [0, 0, 0]
+
+
+# --- choosing which tiles pay (론델에서 타일 가져오기 2; D1) -------------------------------------------------
+# '비용을 내기 위해 자신의 개인 공급처에 있는 동전이나 자기 타일 위에 올려진 자원을 내도 되고, 시장에서 필요한
+# 자원을 구매해서 내도 됩니다.' The default payment stays one action; the switch "pay_choose" opens a
+# prompt that asks for each resource unit where it comes from, only when that choice can matter.
+
+SWITCH_ON = {"type": "pay_choose", "on": True}
+
+
+def two_wood_tiles(g) -> int:
+    """The deciding player: 1 wood on 0,1 and 2 wood on 1,1 (4 players: the market starts empty)."""
+    seat = g.seat
+    g.build(seat, g.tile(), "0,1", wood=1)
+    g.build(seat, g.tile(), "1,1", wood=2)
+    return seat
+
+
+def test_the_switch_is_offered_only_when_the_choice_can_matter(glen):
+    """No resource cost, or one tile holding the resource and a market that cannot sell it: nothing
+    to choose, no switch. Wood on two tiles (or the market able to sell the wood one holds): the switch."""
+    g = glen(4, 1)
+    seat = g.seat
+    g.build(seat, g.tile(), "0,1", wood=1)
+    g.s["market"]["wood"] = [1, 2, 3]  # full: nothing to buy
+    offer(g, g.tile(cost={"wood": 1}))
+    assert SWITCH_ON not in g.legal(), "one tile, no market: the payment has one way"
+    offer(g, g.tile(cost={"coins": 1}))
+    assert SWITCH_ON not in g.legal()
+    g.s["market"]["wood"] = [0, 0, 0]
+    g.touch()
+    assert SWITCH_ON in g.legal(), "buying the wood instead of one's own"
+    g.s["market"]["wood"] = [1, 2, 3]
+    g.build(seat, g.tile(), "1,1", wood=1)
+    assert SWITCH_ON in g.legal(), "which of two tiles gives the wood"
+
+
+def test_the_default_payment_is_still_one_action(glen):
+    """With a choice to make, taking the tile without the switch pays at once as D1 says."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    assert SWITCH_ON in g.legal()
+    take(g, g.tile(cost={"wood": 1}))
+    assert g.prompt["kind"] == "place"
+    assert g.p(seat)["land"]["0,1"]["res"] == {"wood": 1} and g.p(seat)["land"]["1,1"]["res"] == {"wood": 1}
+
+
+def test_the_player_chooses_which_tile_pays(glen):
+    """Issue 11: the engine always took from the fullest tile; now the player may name the tile."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    coins = g.p(seat)["coins"]
+    pos = offer(g, g.tile(cost={"wood": 1}))
+    g.do("pay_choose", on=True)
+    assert g.prompt.get("choose_pay") is True and {"type": "pay_choose", "on": False} in g.legal()
+    g.do("take", pos=pos)
+    assert g.prompt["kind"] == "pay" and g.prompt["units"] == ["wood"]
+    assert g.legal() == [{"type": "pay_tile", "cell": "0,1"}, {"type": "pay_tile", "cell": "1,1"},
+                         {"type": "pay_market"}, {"type": "pay_cancel"}]
+    g.do("pay_tile", cell="0,1")
+    land = g.p(seat)["land"]
+    assert land["0,1"]["res"] == {} and land["1,1"]["res"] == {"wood": 2}, "the tile named, not the fullest"
+    assert g.prompt["kind"] == "place" and g.p(seat)["coins"] == coins
+    assert "pay_plan" not in g.s
+
+
+def test_the_player_may_buy_at_the_market_instead_of_using_their_own(glen):
+    """R: "You don't need to spend your existing resources first to use the market"."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    coins = g.p(seat)["coins"]
+    pos = offer(g, g.tile(cost={"wood": 2}))
+    g.do("pay_choose", on=True)
+    g.do("take", pos=pos)
+    g.do("pay_market")
+    assert g.prompt["kind"] == "pay" and len(g.prompt["plan"]) == 1, "one unit at a time"
+    g.do("pay_tile", cell="0,1")
+    land = g.p(seat)["land"]
+    assert land["0,1"]["res"] == {} and land["1,1"]["res"] == {"wood": 2}
+    assert g.s["market"]["wood"] == [1, 0, 0] and g.p(seat)["coins"] == coins - 1
+    assert g.prompt["kind"] == "place"
+
+
+def test_going_back_from_the_payment_changes_nothing(glen):
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    pos = offer(g, g.tile(cost={"wood": 2}))
+    before = [dict(spot["res"]) for spot in g.p(seat)["land"].values()]
+    g.do("pay_choose", on=True)
+    g.do("take", pos=pos)
+    g.do("pay_tile", cell="1,1")
+    g.do("pay_cancel")
+    assert g.prompt["kind"] == "take" and g.prompt.get("choose_pay") is True
+    assert [dict(spot["res"]) for spot in g.p(seat)["land"].values()] == before
+    g.do("pay_choose", on=False)
+    assert "choose_pay" not in g.prompt
+    with pytest.raises(IllegalAction):
+        g.do("pay_tile", cell="1,1")
+
+
+def test_a_unit_with_one_possible_source_is_not_asked(glen):
+    """D18: stone on one tile and a full stone row: the stone is paid without a question; only the
+    wood is asked."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    g.build(seat, g.tile(), "2,1", stone=1)
+    g.s["market"]["stone"] = [1, 2, 3]
+    pos = offer(g, g.tile(cost={"wood": 1, "stone": 1}))
+    g.do("pay_choose", on=True)
+    g.do("take", pos=pos)
+    assert g.prompt["kind"] == "pay" and g.prompt["units"] == ["wood", "stone"]
+    g.do("pay_tile", cell="1,1")
+    land = g.p(seat)["land"]
+    assert land["1,1"]["res"] == {"wood": 1} and land["2,1"]["res"] == {} and land["0,1"]["res"] == {"wood": 1}
+    assert g.prompt["kind"] == "place"
+
+
+def test_only_sources_that_leave_the_rest_payable_are_offered(glen):
+    """Buying the wood one holds is offered only with the coins for it and for what must still be
+    bought (the stone here): 1 coin, the stone costs 1 → the wood cannot be bought."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    g.p(seat)["coins"] = 1
+    pos = offer(g, g.tile(cost={"wood": 1, "stone": 1}))
+    g.do("pay_choose", on=True)
+    g.do("take", pos=pos)
+    assert g.legal() == [{"type": "pay_tile", "cell": "0,1"}, {"type": "pay_tile", "cell": "1,1"}, {"type": "pay_cancel"}]
+    g.do("pay_tile", cell="1,1")
+    assert g.p(seat)["coins"] == 0 and g.s["market"]["stone"] == [1, 0, 0] and g.prompt["kind"] == "place"
+
+
+def test_an_activation_cost_may_be_paid_from_the_tiles_the_player_chooses(glen):
+    """The same for a tile's activation (an exchange tile's cost)."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    g.do("take", pos=offer(g, g.tile(type="trade", activation=[[{"kind": "trade", "pay": {"wood": 1}, "vp": 2}]])))
+    g.do("place", cell="0,-1")
+    assert g.prompt["kind"] == "activate" and SWITCH_ON in g.legal()
+    g.do("pay_choose", on=True)
+    g.do("activate", cell="0,-1", alt=0)
+    assert g.prompt["kind"] == "pay"
+    g.do("pay_tile", cell="0,1")
+    assert g.p(seat)["land"]["0,1"]["res"] == {} and g.p(seat)["vp"] == 2
+    assert g.prompt["kind"] == "activate" and g.prompt.get("choose_pay") is True
+
+
+def test_the_payment_plan_fits_what_pay_checks(glen):
+    """effects.pay with a plan refuses a tile without the resource and a purchase it cannot afford."""
+    g = glen(4, 1)
+    seat = two_wood_tiles(g)
+    g.s["pay_plan"] = {"seat": seat, "units": ["wood"], "sources": ["0,0"]}
+    with pytest.raises(ValueError):
+        effects.pay(g.s, seat, {"wood": 1}, [])
+    g.p(seat)["coins"] = 0
+    g.s["pay_plan"] = {"seat": seat, "units": ["wood"], "sources": ["market"]}
+    with pytest.raises(ValueError):
+        effects.pay(g.s, seat, {"wood": 1}, [])
+

@@ -142,6 +142,13 @@ def _turn_actions(state: dict, seat: int, ctx: dict, value: list) -> list:
     return out
 
 
+@modifier(N, "payment")
+def _payment(state: dict, seat: int, ctx: dict, value: dict) -> dict:
+    """A cellar's price is paid like any cost: the player may choose which tiles pay (base D1)."""
+    action = ctx["action"]
+    return cellar_price(action["card"]) if action["type"] == "c_cellar" else value
+
+
 def buy_cellar(state: dict, seat: int, card: str, events: list) -> None:
     """'새로 구입한 저장고는 기존 저장고의 오른쪽에 놓아야 합니다'."""
     from .. import effects

@@ -185,6 +185,20 @@ def _prompt_options(state: dict, seat: int, ctx: dict, value: list) -> list:
     return value + take_options(state, seat) + [{"type": "c_england_discard", "pos": pos} for pos in stops(state)]
 
 
+@modifier(N, "payment")
+def _payment(state: dict, seat: int, ctx: dict, value: dict) -> dict:
+    """Taking a tile with the Englishman: the England row's price (coins, paid first), then the tile's
+    cost, whose resources the player may choose the sources of (base D1)."""
+    action = ctx["action"]
+    if ctx["prompt"].get("chronicle") != N or action["type"] != "c_england_take":
+        return value
+    from .. import turns
+
+    cost = turns.tile_cost(state, seat, state["rondel"][str(action["pos"])])
+    cost["coins"] = cost.get("coins", 0) + action["fee"]
+    return cost
+
+
 @hook(N, "action")
 def _action(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
     prompt, action = ctx["prompt"], ctx["action"]

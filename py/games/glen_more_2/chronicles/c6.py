@@ -138,6 +138,27 @@ def _choice(state: dict, seat: int, ctx: dict, rng, events: list) -> None:
         state["turn"]["queue"][1:1] = fn(state, seat, op, action, rng, events) or []
 
 
+@modifier(6, "payment")
+def _payment(state: dict, seat: int, ctx: dict, value: dict) -> dict:
+    """What an event's choice pays with `effects.pay` (the player may choose which tiles pay, base D1):
+    Dunvegan Castle's 2 cattle, Armadale Castle's stones, Duart Castle's exchange, a tile activated
+    by Donan Castle."""
+    prompt, action = ctx["prompt"], ctx["action"]
+    if prompt["kind"] != "choice":
+        return value
+    op = prompt["op"]
+    kind, atype = op["op"], action["type"]
+    if kind == "event" and atype == "event" and action["card"] == "dunvegan_castle":
+        return {"cattle": 2}
+    if kind == "c6_armadale" and atype == "stone":
+        return {"stone": action["n"]}
+    if kind == "c6_duart" and atype == "trade":
+        return effects._cost_of(_duart_trade()[0], action)
+    if kind == "c6_donan_alt" and atype == "activate":
+        return effects.cost_of_activation(state, seat, op["cell"], action, owner=op["seat"])
+    return value
+
+
 def flip(state: dict, seat: int, card: str, events: list) -> None:
     book(state)["flipped"][seat].append(card)
     events.append({"type": "c6_flip", "seat": seat, "card": card})

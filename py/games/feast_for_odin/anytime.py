@@ -31,21 +31,29 @@ def placeable_items(state: dict, seat: int) -> list[str]:
     return items
 
 
-def options(state: dict, seat: int, final: bool = False) -> list[dict]:
+# Any-time abilities that undo arming (39 Modifier takes ore off a ship): like arming, not during
+# an action (p.13), where the ore already counted for the roll.
+NOT_DURING_ACTION = frozenset({39})
+
+
+def options(state: dict, seat: int, final: bool = False, during_action: bool = False) -> list[dict]:
+    """The any-time actions open to `seat` now; `during_action`: inside a viking action or a card's
+    effect, where arming is not allowed (p.13: "행동하기 직전에도 가능하지만 행동 중에는 불가능")."""
     player = state["players"][seat]
     out = [{"type": "place", "item": item} for item in placeable_items(state, seat)
            if any(fits_somewhere(board, item) for board in player["boards"])]
     for kind, ship in SHIPS.items():
         if player["silver"] >= ship["price"] and berth_free(player, kind):
             out.append({"type": "buy", "ship": kind})
-    if player["ore"]:
+    if player["ore"] and not during_action:
         seen = []
         for ship in player["ships"]:
             key = (ship["kind"], ship["ore"])
             if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
                 seen.append(key)
                 out.append({"type": "arm", "ship": ship["kind"], "ore": ship["ore"]})
-    out += occupations.anytime_options(state, seat)
+    out += [a for a in occupations.anytime_options(state, seat)
+            if not (during_action and a["type"] == "ability" and a["card"] in NOT_DURING_ACTION)]
     if final:
         for index, board in enumerate(player["boards"]):
             for res, room in GEO[board["id"]].slots.items():

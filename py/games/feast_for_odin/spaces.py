@@ -8,9 +8,11 @@ the two imitation spaces copy a space of their column that another player used t
 
 from __future__ import annotations
 
+import json
+
 from core.rng import Rng
 
-from . import occupations
+from . import lookahead, occupations
 from .data_files import SPACES
 from .steps import new_prompt, possible
 from .supply import draw_occupation, move_vikings, ships_of
@@ -46,23 +48,107 @@ def effect_possible(state: dict, seat: int, space: str) -> bool:
     return requirement_met(state, seat, space) and any(possible(state, seat, step) for step in space_steps(state, seat, space))
 
 
-def usable(state: dict, seat: int, space: str) -> bool:
-    """Free, enough vikings at the Thing, the ship it needs, and at least one effect possible."""
+def usable(state: dict, seat: int, space: str, memo: dict | None = None) -> bool:
+    """Free, enough vikings at the Thing, the ship it needs, and at least one effect possible —
+    now, or once what comes before the action has happened (p.21: the third column's draw, the
+    fourth column's card; cards acting before it). `memo` carries what one look at the position
+    shares between spaces (which cards of the seat act before actions, the positions after each
+    card from hand)."""
     if space in state["occupied"] or state["players"][seat]["thing"] < vikings_needed(state, seat, space):
         return False
+    if _possible_now(state, seat, space):
+        return True
+    memo = {} if memo is None else memo
+    if "acts" not in memo:
+        memo["acts"] = _acting_moments(state, seat)
+    col = column(space)
+    targets = _imitable(state, seat, space) if space in IMITATION_COLUMN else [space]
+    before = "before_space" in memo["acts"] and (
+        before_steps(state, seat, space) or any(before_steps(state, seat, t, placed=False) for t in targets if t != space))
+    hand = state["players"][seat]["hand"]
+    replaced = col == 3 and "draw" in memo["acts"] and hand  # 99 Preceptor may play a card instead
+    if before or replaced:
+        opener = col == 4 and any(lookahead.may_open(card) for card in hand)
+        if not (replaced or opener) and not _possible_at_best(state, seat, space, targets):
+            return False
+        return lookahead.space_reachable(state, seat, space)  # the full action, tried on a copy
+    if col == 3:
+        return _possible_with_a_drawn_card(state, seat, space, targets)
+    if col == 4 and state["players"][seat]["hand"]:
+        if "thing" in memo["acts"]:  # the vikings leaving the Thing may act first (168 Earl of Lade)
+            return lookahead.space_reachable(state, seat, space)
+        if "leaves" not in memo:
+            memo["leaves"] = lookahead.bonus_leaves(state, seat)
+        return any(_possible_now(leaf, seat, space) for leaf in memo["leaves"])
+    return False
+
+
+def _acting_moments(state: dict, seat: int) -> set[str]:
+    """The moments before an action at which the seat's played cards act."""
+    cards = [occupations.CARDS[c] for c in state["players"][seat]["played"] if c in occupations.CARDS]
+    return {moment for card in cards for moment in ("before_space", "draw", "thing") if moment in card.hooks}
+
+
+def _possible_now(state: dict, seat: int, space: str) -> bool:
     if space in IMITATION_COLUMN:
         return bool(imitation_targets(state, seat, space))
     return effect_possible(state, seat, space)
 
 
-def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
-    """Printed spaces of the same column another player used this round (p.20)."""
+def _possible_at_best(state: dict, seat: int, space: str, targets: list[str]) -> bool:
+    """Whether the action could be possible with everything the cards acting before it might give
+    (every mountain item they could take, every weapon they could draw) and the third column's
+    card: when not even then, no need to try it (more of anything never closes an action). True
+    when a card's step is of another kind (then the action is tried)."""
+    from .steps import MOUNTAIN_SILVER, takeable
+
+    steps = before_steps(state, seat, space) + [s for t in targets if t != space
+                                                 for s in before_steps(state, seat, t, placed=False)]
+    player = json.loads(json.dumps(state["players"][seat]))
+    light = dict(state, players=list(state["players"]))
+    light["players"][seat] = player
+    gain: dict = {}
+    for step in steps:
+        if step["op"] == "mountain":
+            for strip in state["strips"]:
+                for item in strip[:takeable(strip, step)]:
+                    gain[item] = gain.get(item, 0) + (MOUNTAIN_SILVER if item == "silver" else 1)
+        elif step["op"] == "weapons":
+            for kind in player["weapons"]:
+                player["weapons"][kind] += step["count"]
+        else:
+            return True
+    for item, amount in gain.items():
+        player[item] += amount
+    if column(space) == 3 and state["occ_deck"]:
+        player["hand"].append(state["occ_deck"][-1])
+    return _possible_now(light, seat, space)
+
+
+def _possible_with_a_drawn_card(state: dict, seat: int, space: str, targets: list[str]) -> bool:
+    """A third-column space that plays occupations (O3b, p.21 *: "뽑은 직업 카드를 바로 내려놓을 수
+    있는 유일한 행동 칸") is possible with the card its column draws first, if one is left to draw.
+    Which card it is does not matter (the deck stays secret): the hand is tried with the next one."""
+    if not state["occ_deck"] or not any(step["op"] == "play_occupations"
+                                        for target in targets for step in space_steps(state, seat, target)):
+        return False
+    player = state["players"][seat]
+    light = dict(state, players=list(state["players"]))
+    light["players"][seat] = dict(player, hand=[*player["hand"], state["occ_deck"][-1]])
+    return _possible_now(light, seat, space)
+
+
+def _imitable(state: dict, seat: int, space: str) -> list[str]:
+    """Printed spaces of the imitation space's column another player used this round."""
     col = IMITATION_COLUMN[space]
-    return sorted(
-        target for target, spot in state["occupied"].items()
-        if target in SPACES and SPACES[target]["col"] == col and spot["seat"] != seat
-        and effect_possible(state, seat, target)
-    )
+    return sorted(target for target, spot in state["occupied"].items()
+                  if target in SPACES and SPACES[target]["col"] == col and spot["seat"] != seat)
+
+
+def imitation_targets(state: dict, seat: int, space: str) -> list[str]:
+    """Printed spaces of the same column another player used this round (p.20) whose action is
+    possible now."""
+    return [target for target in _imitable(state, seat, space) if effect_possible(state, seat, target)]
 
 
 def before_steps(state: dict, seat: int, space: str, printed: bool = True, placed: bool = True) -> list[dict]:

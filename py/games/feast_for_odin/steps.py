@@ -302,7 +302,7 @@ def _barred(prompt: dict, step: dict) -> list:
     return [] if "card" in step else prompt["sub"].get("strips", [])
 
 
-def _takeable(strip: list, step: dict) -> int:
+def takeable(strip: list, step: dict) -> int:
     """How many items the step may take from this strip: up to `take`, and when the step names
     what it may take (`only`, e.g. 164 Armed Fighter: stone or ore), only those from the front."""
     most = min(step["take"], len(strip))
@@ -317,7 +317,7 @@ def _mountain_options(state, prompt, step) -> list[dict]:
     barred = _barred(prompt, step)
     for i, strip in enumerate(state["strips"]):
         if state["strip_ids"][i] not in barred:
-            out += [{"type": "take", "strip": i, "count": k} for k in range(1, _takeable(strip, step) + 1)]
+            out += [{"type": "take", "strip": i, "count": k} for k in range(1, takeable(strip, step) + 1)]
     return out
 
 
@@ -352,7 +352,7 @@ def _mountain_act(state, prompt, step, action, rng, events) -> bool:
 
 def _mountain_possible(state, seat, step, sub) -> bool:
     barred = [] if "card" in step else sub.get("strips", ())
-    return any(sid not in barred and _takeable(strip, step)
+    return any(sid not in barred and takeable(strip, step)
                for sid, strip in zip(state["strip_ids"], state["strips"]))
 
 

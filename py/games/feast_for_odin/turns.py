@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import anytime, banquet, occupations, phases, spaces, steps
+from . import anytime, banquet, lookahead, occupations, phases, spaces, steps
 from .data_files import SPACES
 
 ANYTIME_AT = frozenset({"turn", "after", "feast", "final"})
@@ -26,11 +26,15 @@ def legal_actions(state: dict) -> list[dict]:
     if kind == "place":
         return anytime.place_options(state, prompt)
     if kind in ("space", "steps"):
-        return steps.options(state, prompt)
+        out = steps.options(state, prompt)
+        if anytime_during_action(state):
+            out += anytime.options(state, seat, during_action=True)
+        return lookahead.keep_usable(state, out)
     out: list[dict] = []
     if kind == "turn":
+        memo: dict = {}
         out = [{"type": "space", "space": space} for space in (*SPACES, *state["imitation"])
-               if spaces.usable(state, seat, space)]
+               if spaces.usable(state, seat, space, memo)]
         out.append({"type": "pass"})
     elif kind == "after":
         out = [{"type": "end_turn"}]
@@ -39,6 +43,15 @@ def legal_actions(state: dict) -> list[dict]:
     elif kind == "final":
         out = [{"type": "finish"}]
     return out + anytime.options(state, seat, final=kind == "final")
+
+
+def anytime_during_action(state: dict) -> bool:
+    """Any-time actions in the middle of a viking action or a card's effect (p.12: "말 그대로 게임
+    중 아무 때나", the Chinese book adding "通常即使在主要行動也能執行", usually even during a main
+    action), arming excepted (p.13: "행동 중에는 불가능"). Only once the vikings are down: before
+    that `cancel` is open and must find the position unchanged (the player may cancel, act at the
+    turn, and choose the space again — the same outcome)."""
+    return all(p["committed"] for p in state["stack"] if p["kind"] == "space")
 
 
 def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
@@ -69,7 +82,7 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
     if kind == "place":
         if anytime.place_act(state, prompt, action, rng, events):
             state["stack"].remove(prompt)
-    elif kind in ANYTIME_AT and atype in ANYTIME_ACTIONS:
+    elif atype in ANYTIME_ACTIONS and kind in (*ANYTIME_AT, "space", "steps"):  # no step option shares these names
         anytime.act(state, seat, action, rng, events)
     elif kind in ("space", "steps"):
         if atype == "cancel":  # nothing happened: back to choosing a space

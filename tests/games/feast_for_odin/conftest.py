@@ -12,6 +12,8 @@ import pytest
 from core.match import Match
 from games.feast_for_odin.placement import new_board
 
+ANYTIME = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
+
 
 class Odin:
     def __init__(self, players: int = 2, seed: int = 1, **options: str) -> None:
@@ -28,6 +30,11 @@ class Odin:
 
     def legal(self) -> list[dict]:
         return self.m.legal_actions()
+
+    def choices(self) -> list[dict]:
+        """The legal actions of the decision itself, without the any-time actions offered beside
+        them (also in the middle of an action since issue 11)."""
+        return [a for a in self.legal() if a["type"] not in ANYTIME]
 
     def types(self) -> set[str]:
         return {a["type"] for a in self.legal()}

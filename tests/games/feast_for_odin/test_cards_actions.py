@@ -303,8 +303,10 @@ def test_card_117_shipowner_free_upgrade_after_building_a_large_ship(odin):
 def test_card_121_carpenter_may_take_a_mountain_item_before_building(odin):
     """121 Carpenter: before each ship or house building space, may take 1 mountain item."""
     g = _with(odin, 121, wood=0)
-    strips(g, ["wood", "stone"])
-    assert {"type": "space", "space": "S1"} not in g.legal()  # no wood: the space is not usable
+    strips(g, ["stone"])
+    assert {"type": "space", "space": "S1"} not in g.legal()  # no wood, and none to take first
+    strips(g, ["wood", "stone"])  # issue 11: the wood taken just before pays for the boat
+    assert {"type": "space", "space": "S1"} in g.legal()
     g.give(0, wood=1)
     before = act(g, "S1")
     g.do("take", strip=0, count=1)
@@ -572,7 +574,7 @@ def test_card_steps_do_not_count_as_the_action_of_the_space(odin):
     strips(g, ["wood"])
     act(g, "C2b")
     g.do("take", strip=0, count=1)
-    assert g.legal() == [{"type": "option", "n": 0}, {"type": "option", "n": 1}]
+    assert g.choices() == [{"type": "option", "n": 0}, {"type": "option", "n": 1}]
 
 
 def test_imitating_a_space_runs_the_cards_of_that_action_not_of_the_placement(odin):

@@ -278,7 +278,7 @@ def test_card_187_chronicler_belt_for_two_flax_once_per_viking_action(odin):
     _play(g, 187)
     g.give(0, flax=1, thing=4)
     g.space("W2")  # gives 1 flax, which may pay
-    assert g.legal() == [{"type": "option", "n": 0}, {"type": "skip"}]
+    assert g.choices() == [{"type": "option", "n": 0}, {"type": "skip"}]
     g.do("option", n=0)
     assert "belt" in g.p(0)["specials"] and "belt" not in g.s["specials"] and "flax" not in g.goods(0)
     g.turn(0)

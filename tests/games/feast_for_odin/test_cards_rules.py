@@ -294,7 +294,7 @@ def test_card_177_maid_a_house_yielding_one_bonus_good_may_give_silverware(odin)
     while g.prompt["kind"] in ("turn", "after", "feast"):
         g.do({"turn": "pass", "after": "end_turn", "feast": "end_feast"}[g.prompt["kind"]])
     assert g.prompt["kind"] == "steps" and g.goods(0).get("hide") == 1
-    assert g.legal() == [{"type": "option", "n": 0}, {"type": "skip"}]
+    assert g.choices() == [{"type": "option", "n": 0}, {"type": "skip"}]
     g.do("option", n=0)
     assert g.goods(0).get("silverware") == 1 and "hide" not in g.goods(0)
 

@@ -490,14 +490,16 @@ def test_arming_ore_onto_longships_and_whaling_boats_only(odin):
     assert g.p(0)["ore"] == 3
 
 
-def test_no_any_time_action_in_the_middle_of_a_space(odin):
-    """D4: p.13 forbids arming during an action; placing and buying wait until it is resolved."""
+def test_arming_waits_but_placing_and_buying_go_on_in_the_middle_of_a_space(odin):
+    """D4 (issue 11): p.13 forbids only arming during an action ("행동 중에는 불가능"); placing and
+    buying are any-time actions ("말 그대로 게임 중 아무 때나", p.12) and stay open mid-action."""
     g = fresh(odin)
     g.ships(0, ("longship", 0))
     g.give(0, ore=1, silver=9, runestone=1)
     g.force(3)
     g.space("SA2")
-    assert not {"place", "buy", "arm"} & {a["type"] for a in g.legal()}
+    types = {a["type"] for a in g.legal()}
+    assert {"place", "buy"} <= types and "arm" not in types
     g.do("fail")
     g.turn(0)
     assert {"place", "buy", "arm"} <= {a["type"] for a in g.legal()}

@@ -211,6 +211,44 @@ def _finish(players: int, seed: int, length: str = "short") -> Match:
     return m
 
 
+def _mid_whaling(played: list[int]) -> Match:
+    """Seat 0 in the middle of a whaling (HU3), with silver and goods for any-time actions."""
+    m = Match.new("feast_for_odin", 2, 5, {"length": "short"})
+    p = m.state["players"][0]
+    p.update(hand=[], played=played, silver=9, ships=[{"kind": "whaling_boat", "ore": 0}])
+    p["goods"]["runestone"] = 1
+    m.state["stack"] = [{"kind": "turn", "seat": 0}]
+    m._legal = None
+    m.rng.force(8)
+    m.apply({"type": "space", "space": "HU3"})
+    return m
+
+
+def test_each_failure_choice_and_the_any_time_actions_mid_action_have_one_control():
+    """Issue 11: the vikings taken back after a failed roll (asked with 161 Whaling Assistant) are
+    one button each, saying how many; buying, placing and a card's exchange stay reachable in the
+    middle of the action (arming is not offered then)."""
+    m = _mid_whaling([161, 50])
+    legal = m.legal_actions()
+    fails = [a for a in legal if a["type"] == "fail"]
+    assert [a["back"] for a in fails] == [2, 1, 0]
+    assert {"buy", "place", "exchange"} <= {a["type"] for a in legal} and "arm" not in {a["type"] for a in legal}
+    html = _render(m.view(0), legal, 0)
+    page = parse(html)
+    assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(legal)))
+    for action in fails:
+        button = re.search(rf'<button[^>]*data-action-index="{legal.index(action)}"[^>]*>', html).group(0)
+        assert f"{action['back']} Viking" in button and "ffo-fail" in button
+    section = html[html.index("ffo-fallback"):] if "ffo-fallback" in html else ""
+    assert "data-action-index" not in section
+    m = _mid_whaling([])
+    legal = m.legal_actions()
+    assert [a for a in legal if a["type"] == "fail"] == [{"type": "fail"}]
+    html = _render(m.view(0), legal, 0)
+    button = re.search(rf'<button[^>]*data-action-index="{legal.index({"type": "fail"})}"[^>]*>', html).group(0)
+    assert "2 Vikings come back" in button
+
+
 def test_end_screen_has_the_score_sheet_and_the_winner():
     m = _finish(3, 21)
     view = m.view(None)

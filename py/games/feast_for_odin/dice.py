@@ -138,8 +138,32 @@ def options(state: dict, prompt: dict) -> list[dict]:
                 out.append({"type": "add", "item": item})
         # a result of 5 or less takes nothing: every blue tile's sword value is at least 6 (p.18)
         out += [{"type": "loot", "item": item} for item in loot(state, prompt)]
-    out.append({"type": "fail"})
-    return out
+    return out + fail_options(state, prompt)
+
+
+def vikings_back_most(state: dict, prompt: dict) -> int:
+    """How many vikings a failure may send back to the Thing (snare 1, whaling 2, pillage 1; one
+    always stays, the space stays taken). Only a viking action has vikings to give back; a card's
+    action without vikings has none."""
+    back = DICE[prompt["sub"]["hunt"]]["return"]
+    if not back or prompt["kind"] != "space" or prompt.get("space") not in state["occupied"]:
+        return 0
+    return max(0, min(back, state["occupied"][prompt["space"]]["vikings"] - 1))
+
+
+def fail_options(state: dict, prompt: dict) -> list[dict]:
+    """Declaring failure. The vikings "may" come back (p.18: "되돌려 놓을 수 있으며"); how many is
+    asked only when one of the player's cards counts vikings where keeping them could pay (the
+    modifier `vikings_back_choice`: 161 Whaling Assistant, 162 Flax Farmer, 168 Earl of Lade);
+    otherwise all come back, which can only help (a player may always pass)."""
+    most = vikings_back_most(state, prompt)
+    if most:
+        from .spaces import column
+
+        ctx = {"space": prompt["space"], "col": column(prompt["space"]), "hunt": prompt["sub"]["hunt"], "most": most}
+        if occupations.modify(state, prompt["seat"], "vikings_back_choice", ctx, False):
+            return [{"type": "fail", "back": k} for k in range(most, -1, -1)]
+    return [{"type": "fail"}]
 
 
 def loot_costs(state: dict, prompt: dict) -> dict[str, int]:
@@ -200,14 +224,10 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool
     # failure: the consolation, and the vikings the space gives back for later this round (only a
     # viking action has vikings to give back; a card's action without vikings has none)
     grant(state, prompt, rule["consolation"], rng, events)
-    back = rule["return"]
-    if back and prompt["kind"] == "space" and prompt.get("space") in state["occupied"]:
-        spot = state["occupied"][prompt["space"]]
-        back = min(back, spot["vikings"] - 1)
-        spot["vikings"] -= back
+    back = action.get("back", vikings_back_most(state, prompt))
+    if back:
+        state["occupied"][prompt["space"]]["vikings"] -= back
         move_vikings(state, seat, back, rng, events, sent_back=True)
-    else:
-        back = 0
     _finish(state, prompt, False, dict(sub["spent"]), rng, events, vikings_back=back)
     return True
 

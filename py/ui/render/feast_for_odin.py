@@ -308,12 +308,19 @@ def _dice(c: Ctx, prompt: dict) -> tuple[str, str]:
                         f'<div class="ffo-choices ffo-loot">{"".join(loots)}</div>')
         else:
             rows.append(f'<p class="small muted">{esc(t("ffo.dice.no_loot"))}</p>')
-    fail_words = t("ffo.dice.fail_gives", items=items_text(rule["consolation"], t))
-    if rule["return"]:
-        fail_words += " " + t("ffo.dice.vikings_back", count=rule["return"])
-    fail = c.button(f'<span>{esc(t("ffo.btn.fail"))}</span><span class="ffo-choice-text">{esc(fail_words)}</span>',
-                    {"type": "fail"}, "btn ffo-fail", fail_words)
-    return text, figure + "".join(rows) + _controls(reroll, fail)
+    try:
+        most = dice.vikings_back_most(c.view, prompt)
+    except (KeyError, TypeError, ValueError, AttributeError):
+        most = rule["return"]
+    fails = []
+    for _, action in c.of("fail"):  # one, or one per number of vikings taken back when that is asked
+        fail_words = t("ffo.dice.fail_gives", items=items_text(rule["consolation"], t))
+        back = action.get("back", most)
+        if "back" in action or back:
+            fail_words += " " + t("ffo.dice.vikings_back", count=back)
+        fails.append(c.button(f'<span>{esc(t("ffo.btn.fail"))}</span><span class="ffo-choice-text">{esc(fail_words)}</span>',
+                              action, "btn ffo-fail", fail_words))
+    return text, figure + "".join(rows) + _controls(reroll, *fails)
 
 
 # --- placing goods -------------------------------------------------------------------------------

@@ -206,6 +206,63 @@ def test_vikings_given_back_may_be_placed_again_this_round(odin):
     assert {"type": "space", "space": "M2a"} in g.legal()
 
 
+# --- the vikings "may" come back (issue 11, ruling D11) ------------------------------------------
+
+def _failed_whaling(odin, *cards: int, thing: int = 4):
+    g = fresh(odin)
+    g.p(0)["played"] = list(cards)
+    g.ships(0, ("whaling_boat", 0))
+    g.give(0, thing=thing)
+    g.force(9)
+    g.space("HU3")
+    return g
+
+
+def test_failed_whaling_asks_how_many_vikings_come_back_when_a_card_counts_them(odin):
+    """p.18 (실패): "포경에 실패하면, 해당 행동 칸에 놓인 바이킹 2명을 의회 광장으로 되돌려 놓을 수
+    있으며" — the player *may* take them back. With 161 Whaling Assistant (7+ vikings in the third
+    column at the bonus phase) keeping them on HU3 can pay, so failure offers 2, 1 or 0 back."""
+    g = _failed_whaling(odin, 161)
+    wood, spears = g.p(0)["wood"], g.p(0)["weapons"]["spear"]
+    assert kinds(g, "fail") == [{"type": "fail", "back": 2}, {"type": "fail", "back": 1}, {"type": "fail", "back": 0}]
+    g.do("fail", back=0)
+    assert g.s["occupied"]["HU3"]["vikings"] == 3 and g.p(0)["thing"] == 1
+    assert (g.p(0)["wood"], g.p(0)["weapons"]["spear"]) == (wood + 1, spears + 1)  # the consolation all the same
+
+
+def test_earl_of_lade_may_keep_the_thing_below_three(odin):
+    """168 Earl of Lade pays each time the Thing becomes exactly 3: one viking back of two lets
+    the player choose when that happens."""
+    g = _failed_whaling(odin, 168, thing=4)
+    assert g.p(0)["thing"] == 1
+    silver = g.p(0)["silver"]
+    assert {"type": "fail", "back": 1} in g.legal()
+    g.do("fail", back=2)
+    assert g.p(0)["thing"] == 3 and g.p(0)["silver"] == silver + 1
+
+
+def test_failed_snare_asks_only_for_a_card_of_its_column(odin):
+    """162 Flax Farmer counts the second column (the snare HU2b is there); 161 Whaling Assistant
+    counts the third, so with it alone the snare's viking simply comes back."""
+    for cards, asked in (((162,), True), ((161,), False)):
+        g = fresh(odin)
+        g.p(0)["played"] = list(cards)
+        g.touch()
+        g.force(8)
+        g.space("HU2b")
+        assert (kinds(g, "fail") == [{"type": "fail", "back": 1}, {"type": "fail", "back": 0}]) == asked
+        assert (kinds(g, "fail") == [{"type": "fail"}]) == (not asked)
+
+
+def test_without_such_a_card_the_vikings_simply_come_back(odin):
+    """No card counts them: taking them back can only help (a player may always pass), so no extra
+    question — one failure, with every viking back."""
+    g = _failed_whaling(odin, 151)  # Thing Spokesman: more silver the more come back, never less
+    assert kinds(g, "fail") == [{"type": "fail"}]
+    g.do("fail")
+    assert g.s["occupied"]["HU3"]["vikings"] == 1 and g.p(0)["thing"] == 3
+
+
 def test_consolation_weapon_comes_from_the_discard_pile_first(odin):
     """p.19 ****: a consolation (or snare reward) card is searched in the discard pile, then in
     the deck (which is shuffled); D16: if neither has one it is an extra card."""

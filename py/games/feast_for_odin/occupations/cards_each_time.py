@@ -381,6 +381,11 @@ def _earl_of_lade(state: dict, seat: int, ctx: dict) -> list[dict]:
     return [gain(silver=1)] if ctx["after"] == 3 != ctx["before"] else []
 
 
+@modifier(168, "vikings_back_choice")  # how many vikings come back decides whether the Thing reaches 3
+def _earl_of_lade_counts(state: dict, seat: int, ctx: dict, value: bool) -> bool:
+    return True
+
+
 # --- 28, 174, 190: gains --------------------------------------------------------------------
 
 @hook(28, "gained")  # Locksmith: each chest or treasure chest gained -> may buy 1 oil for 1 silver

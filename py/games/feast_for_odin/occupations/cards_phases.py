@@ -326,6 +326,16 @@ def _flax_farmer(state: dict, seat: int, ctx: dict) -> list[dict]:
     return [gain(flax=1)] if "scope" not in ctx and _column_count(state, seat, 2) >= 7 else []
 
 
+@modifier(161, "vikings_back_choice")  # vikings kept on a failed third-column space still count
+def _whaling_assistant_keeps(state: dict, seat: int, ctx: dict, value: bool) -> bool:
+    return value or ctx["col"] == 3
+
+
+@modifier(162, "vikings_back_choice")  # vikings kept on a failed second-column space still count
+def _flax_farmer_keeps(state: dict, seat: int, ctx: dict, value: bool) -> bool:
+    return value or ctx["col"] == 2
+
+
 @hook(41, "bonus")  # Slowpoke: after each bonus phase, may exchange 1 silver or 1 mead for 1 oil
 def _slowpoke(state: dict, seat: int, ctx: dict) -> list[dict]:
     return [one_of(({"silver": 1}, {"oil": 1}), ({"mead": 1}, {"oil": 1}))]

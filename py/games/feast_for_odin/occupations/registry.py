@@ -48,7 +48,7 @@ MOMENTS = {  # card modules may add the moments their own engine hooks fire
 }
 MODIFIERS = {
     "vikings", "ships_for", "explorable", "emigration_cost", "space_steps", "roll", "max_rolls",
-    "boosters", "weapon_worth", "loot", "lengthwise", "house_items", "score",
+    "boosters", "weapon_worth", "loot", "lengthwise", "house_items", "score", "vikings_back_choice",
 }
 REPLACEMENTS = {"draw", "weapon_phase"}
 

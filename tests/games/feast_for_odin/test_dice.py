@@ -218,7 +218,7 @@ def _failed_whaling(odin, *cards: int, thing: int = 4):
     return g
 
 
-def test_failed_whaling_asks_how_many_vikings_come_back_when_a_card_counts_them(odin):
+def test_card_161_whaling_assistant_failed_whaling_may_keep_its_vikings(odin):
     """p.18 (실패): "포경에 실패하면, 해당 행동 칸에 놓인 바이킹 2명을 의회 광장으로 되돌려 놓을 수
     있으며" — the player *may* take them back. With 161 Whaling Assistant (7+ vikings in the third
     column at the bonus phase) keeping them on HU3 can pay, so failure offers 2, 1 or 0 back."""
@@ -230,7 +230,7 @@ def test_failed_whaling_asks_how_many_vikings_come_back_when_a_card_counts_them(
     assert (g.p(0)["wood"], g.p(0)["weapons"]["spear"]) == (wood + 1, spears + 1)  # the consolation all the same
 
 
-def test_earl_of_lade_may_keep_the_thing_below_three(odin):
+def test_card_168_earl_of_lade_chooses_how_many_vikings_come_back(odin):
     """168 Earl of Lade pays each time the Thing becomes exactly 3: one viking back of two lets
     the player choose when that happens."""
     g = _failed_whaling(odin, 168, thing=4)
@@ -241,7 +241,7 @@ def test_earl_of_lade_may_keep_the_thing_below_three(odin):
     assert g.p(0)["thing"] == 3 and g.p(0)["silver"] == silver + 1
 
 
-def test_failed_snare_asks_only_for_a_card_of_its_column(odin):
+def test_card_162_flax_farmer_failed_snare_may_keep_its_viking(odin):
     """162 Flax Farmer counts the second column (the snare HU2b is there); 161 Whaling Assistant
     counts the third, so with it alone the snare's viking simply comes back."""
     for cards, asked in (((162,), True), ((161,), False)):

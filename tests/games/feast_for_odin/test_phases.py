@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.feast_for_odin.data_files import COMPONENTS
-from games.feast_for_odin.placement import put
+from games.feast_for_odin.placement import income, put
 
 ORANGE = ("peas", "flax", "beans", "grain", "cabbage", "fruits")
 
@@ -221,6 +221,26 @@ def test_income_is_paid_every_round_but_the_last(odin):
     finish_round(g)
     assert g.s["phase"] == "over"
     assert g.m.view(0)["players"][0]["score"]["income"] == 2
+
+
+def test_starting_income_is_the_printed_zero(odin):
+    """Ruling D1 (issue 11): the income is "the smallest uncovered income value" (p.9, "덮이지 않은
+    수입 표시 중 가장 작은 값" / "最小且未被遮蓋的數值") and the income cells are numbered "0, 1, 2,
+    3, ..." (p.12, both books); both home-board scans print 0 in the bottom-left cell. The Chinese
+    book's sidebar "你遊戲一開始會有1個銀幣的收入" (you start with an income of 1) contradicts that and
+    has no counterpart in the Korean book: an untouched home board pays 0 in round 1's income phase."""
+    g = fresh(odin, length="long")
+    assert [sum(income(b) for b in p["boards"]) for p in g.s["players"]] == [0, 0]
+    for seat in range(2):
+        g.give(seat, silver=0)
+    events = []
+    r = g.s["round"]
+    while g.s["round"] == r and g.prompt["kind"] != "feast":
+        kind = g.prompt["kind"]
+        g.do({"turn": "pass", "after": "end_turn"}[kind])
+        events += g.m.events[-1]
+    assert [e["silver"] for e in events if e["type"] == "income"] == [0, 0]
+    assert [p["silver"] for p in g.s["players"]] == [0, 0]
 
 
 # --- 8: breeding ------------------------------------------------------------------------------------

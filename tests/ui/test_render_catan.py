@@ -34,6 +34,7 @@ ALL_PHASES = {
     "trade_respond",
     "trade_counter",
     "trade_decide",
+    "trade_propose",
 }
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
     """Mostly uniform random play, nudged to finish trades and turns so games keep moving."""
@@ -223,3 +224,128 @@ def test_registry():
         renderer("../x")
     with pytest.raises(ValueError):
         renderer("chess")
+
+
+# --- proposals to the player to move (§전략 5) -----------------------------------------------------
+
+
+def _ask_position(hands: dict[int, list[int]]) -> Match:
+    """Seat 0 to move after the roll (4 players, beginner map) with the given hands."""
+    m = Match.new("catan", players=4, seed=3)
+    s = m.state
+    for seat, hand in hands.items():
+        for i in range(5):
+            s["bank"][i] += s["hands"][seat][i] - hand[i]
+        s["hands"][seat] = list(hand)
+    s["phase"], s["rolled"], s["turn"], s["actor"] = "main", True, 0, 0
+    m._legal = None
+    return m
+
+
+def _index_of(actions: list[dict], action: dict) -> str:
+    return f'data-action-index="{actions.index(action)}"'
+
+
+def test_ask_for_offers_button_and_the_proposal_editor():
+    m = _ask_position({0: [0, 0, 2, 0, 0], 1: [1, 0, 0, 0, 0], 2: [0, 0, 0, 0, 0], 3: [0, 1, 0, 0, 1]})
+    ask = {"type": "trade_open", "ask": True}
+    actions = m.legal_actions()
+    html = catan.render_game(m.view(0), actions, EN, {"names": NAMES})
+    assert _index_of(actions, ask) in html and "Ask the players for offers" in html
+    m.apply(ask)
+    assert m.current_player() == 1 and m.state["trade"]["asked"] == [1, 3]  # seat 2 has no card
+    actions = m.legal_actions()
+    html = catan.render_game(m.view(1), actions, EN, {"names": NAMES})
+    parse(html)
+    assert "Ji-woo asks for offers: propose a trade or pass" in html
+    assert "Offers for Ji-woo" in html and "Ji-woo has 2 cards" in html
+    assert ">Propose</button>" in html and _index_of(actions, {"type": "trade_decline"}) in html
+    assert 'class="panel fallback"' not in html
+    # The player to move and the others see who is deciding, with no controls.
+    for seat in (0, 2, 3):
+        other = catan.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES})
+        assert "data-action-index" not in other and "Min" in other
+
+
+def test_the_player_to_move_sees_each_proposal_with_accept_and_counter():
+    m = _ask_position({0: [0, 0, 2, 0, 0], 1: [1, 0, 0, 0, 0], 2: [0, 0, 0, 0, 0], 3: [0, 1, 0, 0, 1]})
+    m.apply({"type": "trade_open", "ask": True})
+    for action in ({"type": "trade_edit", "side": "get", "resource": "brick", "delta": 1},
+                   {"type": "trade_edit", "side": "give", "resource": "wool", "delta": 1},
+                   {"type": "trade_send"}, {"type": "trade_decline"}):
+        m.apply(action)
+    assert m.current_player() == 0 and m.state["phase"] == "trade_decide"
+    actions = m.legal_actions()
+    assert actions == [{"type": "trade_confirm", "with": 1}, {"type": "trade_revise", "with": 1},
+                       {"type": "trade_cancel"}]
+    html = catan.render_game(m.view(0), actions, EN, {"names": NAMES})
+    indices = sorted(int(attrs["data-action-index"]) for _, attrs in parse(html).actions)
+    assert indices == [0, 1, 2]
+    assert "Accept an offer, answer one with your own, or decline them all" in html
+    assert "Accept Min&#x27;s offer" in html and "Answer Min with an offer of your own" in html
+    assert "proposes" in html and "passes" in html and "Decline all" in html
+    lines = [catan.describe_event(e, None, NAMES, EN) for batch in m.events for e in batch]
+    assert lines == [
+        "Ji-woo asked the others for trade offers",
+        "Min proposed to Ji-woo: 1 Brick for 1 Wool",
+        "Alex made no offer",
+    ]
+
+
+def test_hot_seat_hands_off_to_each_asked_player_and_back():
+    """The shell's hand-off screen comes up whenever the decider changes: to each asked player in
+    turn, and back to the player to move for the decision."""
+    from test_shell_flow import boot, main
+
+    shell = boot()
+    shell.command("continue")
+    while shell.session.match.state["phase"] != "main":
+        if shell.session.handoff_to() is not None:
+            shell.command("continue")
+        else:
+            shell.act(0)
+    match = shell.session.match
+    s = match.state
+    turn = match.current_player()
+    first, second = (turn + 1) % 3, (turn + 2) % 3
+    for seat, hand in ((turn, [0, 0, 1, 0, 0]), (first, [1, 0, 0, 0, 0]), (second, [0, 0, 0, 0, 1])):
+        s["bank"] = [b + h - k for b, h, k in zip(s["bank"], s["hands"][seat], hand)]
+        s["hands"][seat] = hand
+    match._legal = None
+
+    def click(action: dict) -> None:
+        index = match.legal_actions().index(action)
+        assert f'data-action-index="{index}"' in main(shell)
+        shell.act(index)
+
+    def hand_off_to(seat: int) -> None:
+        html = main(shell)
+        assert 'data-testid="handoff-continue"' in html and "data-action-index" not in html
+        assert shell.session.handoff_to() == seat
+        shell.command("continue")
+
+    click({"type": "trade_open", "ask": True})
+    hand_off_to(first)
+    assert ">Propose</button>" in main(shell)
+    click({"type": "trade_edit", "side": "get", "resource": "brick", "delta": 1})
+    click({"type": "trade_edit", "side": "give", "resource": "wool", "delta": 1})
+    click({"type": "trade_send"})
+    hand_off_to(second)
+    click({"type": "trade_decline"})
+    hand_off_to(turn)
+    assert "Decline all" in main(shell)
+    click({"type": "trade_confirm", "with": first})
+    assert s["hands"][turn] == [1, 0, 0, 0, 0] and s["hands"][first] == [0, 0, 1, 0, 0]
+    assert s["phase"] == "main" and shell.session.handoff_to() is None
+
+
+def test_progress_cards_that_do_nothing_say_so_in_the_log():
+    road = {"kind": "play_dev", "seat": 1, "card": "road_building", "nothing": True}
+    plenty = {"kind": "play_dev", "seat": 1, "card": "year_of_plenty", "nothing": True}
+    assert catan.describe_event(road, None, NAMES, EN) == "Min played Road Building, but no road could be placed"
+    assert catan.describe_event(plenty, None, NAMES, EN) == "Min played Year of Plenty, but the bank had no cards"
+
+
+def test_new_trade_actions_have_labels():
+    assert catan.action_label({"type": "trade_open", "ask": True}, EN, NAMES) == "Ask for offers"
+    assert catan.action_label({"type": "trade_revise", "with": 1}, EN, NAMES) == "Counter Min's offer"

@@ -117,6 +117,10 @@ def _main_actions(state: dict, seat: int) -> list[dict]:
                         actions.append({"type": "bank_trade", "give": RESOURCES[give], "get": RESOURCES[get]})
     if not state["built"] and any(hand):
         actions.append({"type": "trade_open"})
+        # Or ask the others for offers (§전략 5: they may propose trades to the player to move).
+        # Still a 'trade_open', so policies that avoid player-to-player trade skip it too.
+        if askable(state):
+            actions.append({"type": "trade_open", "ask": True})
     if pieces[2] and affordable(hand, COST_ROAD):
         actions.extend({"type": "build_road", "edge": e} for e in road_spots(state, seat))
     if pieces[0] and affordable(hand, COST_SETTLEMENT):
@@ -132,6 +136,13 @@ def _main_actions(state: dict, seat: int) -> list[dict]:
         actions.append({"type": "buy_dev"})
     actions.append({"type": "end_turn"})
     return actions
+
+
+def askable(state: dict) -> list[int]:
+    """The players asked for offers, in turn order from the left of the player to move: those
+    holding a card (a proposal gives at least one, and card counts are public)."""
+    turn, n, hands = state["turn"], state["n"], state["hands"]
+    return [(turn + k) % n for k in range(1, n) if any(hands[(turn + k) % n])]
 
 
 def _trade_edit_actions(state: dict, offerer_limit: list[int] | int, responder_limit: list[int] | int) -> list[dict]:
@@ -175,6 +186,13 @@ def _trade_actions(state: dict) -> list[dict]:
         actions.append({"type": "trade_counter"})
         actions.append({"type": "trade_decline"})
         return actions
+    if phase == "trade_propose":
+        # A proposal to the player to move: what they give is bounded by their public card count.
+        actions = _trade_edit_actions(state, sum(hands[offerer]), hands[responder])
+        if any(trade["give"]) and any(trade["get"]):
+            actions.append({"type": "trade_send"})
+        actions.append({"type": "trade_decline"})
+        return actions
     if phase == "trade_counter":
         actions = _trade_edit_actions(state, sum(hands[offerer]), hands[responder])
         payable = all(hands[responder][i] >= trade["get"][i] for i in _RANGE5)
@@ -182,7 +200,8 @@ def _trade_actions(state: dict) -> list[dict]:
             actions.append({"type": "trade_send"})
         actions.append({"type": "trade_decline"})
         return actions
-    # trade_decide: the player to move closes the deal with one willing player, or calls it off.
+    # trade_decide: the player to move closes the deal with one willing player, answers a
+    # counter-offer or proposal with an offer of their own to that player, or calls it all off.
     actions = []
     for seat, answer in enumerate(trade["answers"]):
         if isinstance(answer, dict):
@@ -193,6 +212,8 @@ def _trade_actions(state: dict) -> list[dict]:
             continue
         if all(hands[offerer][i] >= terms["give"][i] for i in _RANGE5):
             actions.append({"type": "trade_confirm", "with": seat})
+        if terms is answer:
+            actions.append({"type": "trade_revise", "with": seat})
     actions.append({"type": "trade_cancel"})
     return actions
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from core.rng import Rng
 
 from . import board, scoring
-from .actions import harbor_ratios, road_spots
+from .actions import askable, harbor_ratios, road_spots
 from .data_files import (
     COST_CITY,
     COST_DEV,
@@ -283,14 +283,19 @@ def _play_dev(state: dict, seat: int, action: dict) -> list[dict]:
         return events
     state["progress_played"] += 1
     if card == "road_building":
-        # Two free roads, or as many as the supply and the board allow (§진보카드).
+        # Two free roads, or as many as the supply and the board allow (§진보카드). With none, the
+        # card is still played and spent (ruling D10 in docs/rules-coverage/catan.md).
         free = min(2, state["pieces"][seat][2])
         if free and road_spots(state, seat):
             state["free_roads"] = free
             state["phase"] = "road_building"
+        else:
+            events[0]["nothing"] = True
     elif card == "monopoly" or any(state["bank"]):
         state["pick"] = {"card": card, "left": 2 if card == "year_of_plenty" else 1}
         state["phase"] = "pick_resource"
+    else:
+        events[0]["nothing"] = True  # Year of Plenty with an empty bank (ruling D10)
     return events
 
 
@@ -333,6 +338,8 @@ def _bank_trade(state: dict, seat: int, action: dict) -> list[dict]:
 
 
 def _trade_open(state: dict, seat: int, action: dict) -> list[dict]:
+    if action.get("ask"):
+        return _trade_ask(state, seat)
     state["trade"] = {"give": [0] * len(RESOURCES), "get": [0] * len(RESOURCES), "to": -1, "answers": []}
     state["phase"] = "trade_compose"
     return []
@@ -348,18 +355,33 @@ def _trade_target(state: dict, seat: int, action: dict) -> list[dict]:
     return []
 
 
+def _trade_ask(state: dict, seat: int) -> list[dict]:
+    """Ask for offers: each other player with cards, in turn order, proposes a trade or passes."""
+    asked = askable(state)
+    state["trade"] = {
+        "give": [0] * len(RESOURCES), "get": [0] * len(RESOURCES), "to": -1,
+        "answers": [None] * state["n"], "asked": asked,
+    }
+    _next_responder(state)
+    return [{"kind": "trade_ask", "seat": seat, "asked": asked}]
+
+
 def _responders(state: dict) -> list[int]:
+    trade = state["trade"]
+    if "asked" in trade:
+        return trade["asked"]
     turn, n = state["turn"], state["n"]
-    to = state["trade"]["to"]
+    to = trade["to"]
     return [to] if to >= 0 else [(turn + k) % n for k in range(1, n)]
 
 
 def _next_responder(state: dict) -> None:
+    """Hand the decision to the next player still to answer, else back to the player to move."""
     trade = state["trade"]
     waiting = [s for s in _responders(state) if trade["answers"][s] is None]
     if waiting:
         state["actor"] = waiting[0]
-        state["phase"] = "trade_respond"
+        state["phase"] = "trade_propose" if "asked" in trade else "trade_respond"
         return
     state["actor"] = state["turn"]
     if any(a == "accept" or isinstance(a, dict) for a in trade["answers"]):
@@ -377,6 +399,12 @@ def _trade_send(state: dict, seat: int, action: dict) -> list[dict]:
         trade["give"], trade["get"] = trade.pop("offer")
         _next_responder(state)
         return [{"kind": "trade_counter", "seat": seat, "to": state["turn"], **terms}]
+    if state["phase"] == "trade_propose":
+        # Terms stay on the side of the player to move (what they give and get), like a counter.
+        trade["answers"][seat] = terms
+        trade["give"], trade["get"] = [0] * len(RESOURCES), [0] * len(RESOURCES)
+        _next_responder(state)
+        return [{"kind": "trade_propose", "seat": seat, "to": state["turn"], **terms}]
     trade["answers"] = [None] * state["n"]
     _next_responder(state)
     return [{"kind": "trade_offer", "seat": seat, "to": trade["to"], **terms}]
@@ -390,11 +418,14 @@ def _trade_accept(state: dict, seat: int, action: dict) -> list[dict]:
 
 def _trade_decline(state: dict, seat: int, action: dict) -> list[dict]:
     trade = state["trade"]
-    if state["phase"] == "trade_counter":
+    phase = state["phase"]
+    if phase == "trade_counter":
         trade["give"], trade["get"] = trade.pop("offer")
+    elif phase == "trade_propose":
+        trade["give"], trade["get"] = [0] * len(RESOURCES), [0] * len(RESOURCES)
     trade["answers"][seat] = "decline"
     _next_responder(state)
-    return [{"kind": "trade_decline", "seat": seat}]
+    return [{"kind": "trade_pass" if phase == "trade_propose" else "trade_decline", "seat": seat}]
 
 
 def _trade_counter(state: dict, seat: int, action: dict) -> list[dict]:
@@ -419,6 +450,20 @@ def _trade_confirm(state: dict, seat: int, action: dict) -> list[dict]:
     state["trade"] = None
     state["phase"] = "main"
     return [{"kind": "trade_done", "seat": seat, "with": partner, "give": terms["give"], "get": terms["get"]}]
+
+
+def _trade_revise(state: dict, seat: int, action: dict) -> list[dict]:
+    """Answer a counter-offer or proposal with an offer of one's own: the composer opens on its
+    terms, sent to that player alone, with what the player to move gives trimmed to their hand."""
+    partner = action["with"]
+    terms = state["trade"]["answers"][partner]
+    hand = state["hands"][seat]
+    state["trade"] = {
+        "give": [min(give, have) for give, have in zip(terms["give"], hand)],
+        "get": list(terms["get"]), "to": partner, "answers": [],
+    }
+    state["phase"] = "trade_compose"
+    return []
 
 
 def _trade_cancel(state: dict, seat: int, action: dict) -> list[dict]:
@@ -448,6 +493,7 @@ _PLAIN = {
     "reveal_vp": _reveal_vp,
     "bank_trade": _bank_trade,
     "trade_open": _trade_open,
+    "trade_revise": _trade_revise,
     "trade_edit": _trade_edit,
     "trade_target": _trade_target,
     "trade_send": _trade_send,

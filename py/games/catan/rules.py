@@ -45,11 +45,18 @@ def winners(state: dict) -> list[int]:
 
 
 def check_invariants(state: dict) -> None:
-    """Conservation: 19 of each resource, 25 development cards, 5/4/15 pieces per player."""
+    """Conservation: 19 of each resource, 25 development cards, 5/4/15 pieces per player; road
+    lengths recounted independently; a trade is open exactly in the trade phases."""
     for i, res in enumerate(RESOURCES):
         total = state["bank"][i] + sum(hand[i] for hand in state["hands"])
         assert total == CARDS_EACH, f"{res}: {total} cards in play, expected {CARDS_EACH}"
         assert state["bank"][i] >= 0 and all(hand[i] >= 0 for hand in state["hands"]), f"negative {res}"
+    phase, trade = state["phase"], state["trade"]
+    assert phase.startswith("trade_") == (trade is not None), f"trade {trade!r} in phase {phase}"
+    if phase in ("trade_respond", "trade_counter", "trade_propose"):
+        # Trades only ever involve the player to move (§내부 거래, 중요); the others answer in turn.
+        assert state["actor"] != state["turn"] and trade["answers"][state["actor"]] is None, "trade answer"
+        assert ("asked" in trade) == (phase == "trade_propose"), "a proposal round is not an offer"
     dev_total = len(state["deck"]) + sum(len(d) for d in state["dev"])
     dev_total += sum(state["knights"]) + state["progress_played"]
     assert dev_total == sum(DEV_CARDS.values()), f"{dev_total} development cards, expected 25"

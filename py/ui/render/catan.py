@@ -135,6 +135,10 @@ def _prompt_text(c: _Ctx) -> str:
         return t("prompt.year_of_plenty", count=pick["left"])
     if phase == "trade_respond":
         return t("prompt.trade_respond", name=c.name(v["turn"]))
+    if phase == "trade_propose":
+        return t("prompt.trade_propose", name=c.name(v["turn"]))
+    if phase == "trade_decide" and "asked" in v["trade"]:
+        return t("prompt.trade_decide_ask")
     if phase == "main" and v["built"]:
         return t("prompt.main_built")
     return t(f"prompt.{phase}")
@@ -365,6 +369,15 @@ def _trade_panel(c: _Ctx) -> str:
             + _button(esc(t("trade.decline")), c.ix({"type": "trade_decline"}), "btn")
             + "</div>"
         )
+    elif phase == "trade_propose" and c.acting:
+        # The proposer's own side is the engine's 'get' (what the player to move receives).
+        body.append(_trade_editor(c, "get"))
+        body.append(
+            '<div class="trade-buttons">'
+            + _button(esc(t("trade.propose")), c.ix({"type": "trade_send"}), "btn btn-primary")
+            + _button(esc(t("trade.pass")), c.ix({"type": "trade_decline"}), "btn")
+            + "</div>"
+        )
     elif phase == "trade_respond" and c.acting:
         body.append(_offer_terms(c, trade["give"], trade["get"]))
         accept = c.ix({"type": "trade_accept"})
@@ -379,16 +392,21 @@ def _trade_panel(c: _Ctx) -> str:
         )
     else:
         # trade_decide, or someone else's decision: the offer and every answer so far.
-        body.append(_offer_terms(c, trade["give"], trade["get"]))
+        asking = "asked" in trade
+        if not asking:
+            body.append(_offer_terms(c, trade["give"], trade["get"]))
         body.append(_answers(c))
         if c.acting:
             body.append(
                 '<div class="trade-buttons">'
-                + _button(esc(t("trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
+                + _button(esc(t("trade.decline_all" if asking else "trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
                 + "</div>"
             )
     to = trade["to"]
-    heading = t("trade.title_all") if to < 0 else t("trade.title_to", name=c.name(to))
+    if "asked" in trade:
+        heading = t("trade.title_ask", name=c.name(offerer))
+    else:
+        heading = t("trade.title_all") if to < 0 else t("trade.title_to", name=c.name(to))
     return (
         f'<section class="panel trade-panel" role="dialog" aria-label="{esc(heading)}">'
         f'<h3 class="panel-title">{esc(heading)}</h3>{"".join(body)}</section>'
@@ -399,15 +417,18 @@ def _answers(c: _Ctx) -> str:
     v, t = c.view, c.t
     trade = v["trade"]
     answers = trade.get("answers") or []
+    asked = trade.get("asked")
     rows = []
     for seat, answer in enumerate(answers):
         if seat == v["turn"] or (trade["to"] >= 0 and seat != trade["to"]):
+            continue
+        if asked is not None and seat not in asked:
             continue
         extra = ""
         if answer is None:
             status = t("trade.waiting")
         elif answer == "decline":
-            status = t("trade.declined")
+            status = t("trade.passed" if asked is not None else "trade.declined")
         elif answer == "accept":
             status = t("trade.accepted")
             extra = _button(
@@ -416,12 +437,21 @@ def _answers(c: _Ctx) -> str:
                 "btn btn-primary",
             )
         else:
-            status = t("trade.countered")
-            # The counter's terms are the offerer's: what the offerer gives and gets.
-            extra = _terms(c, answer["give"], answer["get"], v["turn"]) + _button(
-                esc(t("trade.confirm_counter", name=c.name(seat))),
-                c.ix({"type": "trade_confirm", "with": seat}),
-                "btn btn-primary",
+            status = t("trade.proposed" if asked is not None else "trade.countered")
+            # The terms are the offerer's: what the player to move gives and gets.
+            confirm = "trade.confirm_proposal" if asked is not None else "trade.confirm_counter"
+            index = c.ix({"type": "trade_confirm", "with": seat})
+            short = f'<p class="note">{esc(t("trade.cannot_pay"))}</p>' if c.acting and index is None else ""
+            extra = (
+                _terms(c, answer["give"], answer["get"], v["turn"])
+                + short
+                + _button(esc(t(confirm, name=c.name(seat))), index, "btn btn-primary")
+                + _button(
+                    esc(t("trade.revise")),
+                    c.ix({"type": "trade_revise", "with": seat}),
+                    "btn",
+                    t("trade.revise_to", name=c.name(seat)),
+                )
             )
         rows.append(
             f'<li class="answer">{c.who(seat)}<span class="answer-status">{esc(status)}</span>{extra}</li>'
@@ -510,9 +540,15 @@ def _actions_panel(c: _Ctx) -> str:
     ]
     if not v["built"]:
         sections.append(
-            f'<div class="action-group"><h4>{esc(t("trade.domestic"))}</h4>'
+            f'<div class="action-group"><h4>{esc(t("trade.domestic"))}</h4><div class="build-row">'
             + _button(esc(t("action.trade_open")), c.ix({"type": "trade_open"}), "btn")
-            + "</div>"
+            + _button(
+                esc(t("action.trade_ask")),
+                c.ix({"type": "trade_open", "ask": True}),
+                "btn",
+                t("action.trade_ask_hint"),
+            )
+            + "</div></div>"
         )
         sections.append(_bank_grid(c))
     sections.append(
@@ -651,6 +687,8 @@ def action_label(action: dict, t: Translate, names: list[str] | None = None) -> 
     if kind == "trade_edit":
         params["delta"] = "+1" if action["delta"] > 0 else "−1"
         params["side"] = t(f"label.side.{action['side']}")
+    if kind == "trade_open" and params.pop("ask", False):
+        kind = "trade_ask"
     return t(f"label.{kind}", **params)
 
 
@@ -811,6 +849,8 @@ def describe_event(
         "reveal_vp",
         "trade_accept",
         "trade_decline",
+        "trade_pass",
+        "trade_ask",
         "trade_cancel",
         "end_turn",
     ):
@@ -843,7 +883,11 @@ def describe_event(
             return t("log.steal_seen", name=name, victim=victim, resource=res(event["card"]))
         return t("log.steal", name=name, victim=victim)
     if kind == "play_dev":
-        return t("log.play_dev", name=name, card=t(f"dev.{event['card']}"))
+        card = event["card"]
+        if event.get("nothing"):
+            key = "log.play_dev_no_road" if card == "road_building" else "log.play_dev_empty_bank"
+            return t(key, name=name, card=t(f"dev.{card}"))
+        return t("log.play_dev", name=name, card=t(f"dev.{card}"))
     if kind == "monopoly":
         return t("log.monopoly", name=name, resource=res(event["resource"]), count=event["count"])
     if kind == "year_of_plenty":
@@ -852,11 +896,14 @@ def describe_event(
         return t(
             "log.bank_trade", name=name, count=event["ratio"], give=res(event["give"]), get=res(event["get"])
         )
-    if kind in ("trade_offer", "trade_counter"):
+    if kind in ("trade_offer", "trade_counter", "trade_propose"):
         give, get = resource_list(event["give"], t), resource_list(event["get"], t)
         if kind == "trade_counter":
             # Terms are the offerer's; the one countering gives the 'get' side.
             return t("log.trade_counter", name=name, give=get, get=give)
+        if kind == "trade_propose":
+            other = player_name(names, event["to"], t)
+            return t("log.trade_propose", name=name, other=other, give=get, get=give)
         to = event.get("to", -1)
         if to is None or to < 0:
             return t("log.trade_offer_all", name=name, give=give, get=get)

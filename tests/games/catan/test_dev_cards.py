@@ -133,3 +133,52 @@ def test_no_purchase_from_an_empty_deck(empty):
     sc.s["deck"] = []
     sc.touch()
     assert not sc.legal("buy_dev")
+
+
+# Ruling D10 (docs/rules-coverage/catan.md): a progress card whose effect cannot happen is still
+# offered. The seed limits playing only to one card per turn and never the card bought this turn
+# (§개발카드의 사용: "개발카드는 플레이어 자신의 턴이라면 언제든지 사용가능합니다"), and Road Building
+# expects a shortfall (§진보카드: "도로 말이 없으면 있는 만큼만 놓을 수 있습니다").
+
+
+def test_road_building_is_offered_with_no_road_to_place_and_is_spent(empty):
+    sc = empty  # seat 0 has nothing on the board: no path joins its network
+    sc.dev(0, "road_building")
+    assert sc.has("play_dev", card="road_building")
+    sc.act("play_dev", card="road_building")
+    assert sc.s["phase"] == "main" and sc.s["dev"][0] == [] and sc.s["dev_played"]
+    assert sc.s["progress_played"] == 1 and sc.s["edge_owner"].count(0) == 0
+    assert sc.m.events[-1] == [{"kind": "play_dev", "seat": 0, "card": "road_building", "nothing": True}]
+
+
+def test_road_building_with_no_road_piece_left_is_spent(empty):
+    sc = empty
+    sc.settle(0, board.HEX_NODES[H["M3"]][0])
+    sc.s["pieces"][0][2] = 0
+    sc.dev(0, "road_building")
+    sc.act("play_dev", card="road_building")
+    assert sc.s["phase"] == "main" and sc.s["free_roads"] == 0
+    assert sc.m.events[-1][0]["nothing"] is True
+
+
+def test_year_of_plenty_is_offered_with_an_empty_bank_and_is_spent(empty):
+    sc = empty
+    sc.hand(1, brick=19, lumber=19, wool=19, grain=19)
+    sc.hand(2, ore=19)
+    sc.dev(0, "year_of_plenty")
+    assert sc.has("play_dev", card="year_of_plenty")
+    sc.act("play_dev", card="year_of_plenty")
+    assert sc.s["phase"] == "main" and sc.s["dev"][0] == [] and sc.s["pick"] is None
+    assert sc.m.events[-1][0]["nothing"] is True
+    assert sc.cards(0) == dict.fromkeys(sc.cards(0), 0)
+
+
+def test_year_of_plenty_with_one_card_in_the_bank_takes_that_one(empty):
+    sc = empty
+    sc.hand(1, brick=19, lumber=19, wool=19, grain=19)
+    sc.hand(2, ore=18)
+    sc.dev(0, "year_of_plenty")
+    sc.act("play_dev", card="year_of_plenty")
+    assert sc.legal() == [{"type": "pick", "resource": "ore"}]
+    sc.act("pick", resource="ore")
+    assert sc.cards(0)["ore"] == 1 and sc.s["phase"] == "main" and sc.s["pick"] is None

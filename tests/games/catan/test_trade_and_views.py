@@ -42,7 +42,8 @@ def test_rulebook_example_counter_offer_accepted(empty):
     assert sc.m.current_player() == 3
     sc.act("trade_decline")
     assert sc.m.current_player() == haegyo and sc.s["phase"] == "trade_decide"
-    assert sc.legal() == [{"type": "trade_confirm", "with": nara}, {"type": "trade_confirm", "with": gyeongrim},
+    assert sc.legal() == [{"type": "trade_confirm", "with": nara}, {"type": "trade_revise", "with": nara},
+                          {"type": "trade_confirm", "with": gyeongrim}, {"type": "trade_revise", "with": gyeongrim},
                           {"type": "trade_cancel"}]
     sc.act("trade_confirm", **{"with": gyeongrim})
     assert sc.cards(haegyo) == {"brick": 1, "lumber": 0, "wool": 0, "grain": 0, "ore": 2}

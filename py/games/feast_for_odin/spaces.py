@@ -13,7 +13,7 @@ import json
 from core.rng import Rng
 
 from . import lookahead, occupations
-from .data_files import SPACES
+from .data_files import GOODS, RESOURCES, SPACES
 from .steps import new_prompt, possible
 from .supply import draw_occupation, move_vikings, ships_of
 
@@ -63,24 +63,36 @@ def usable(state: dict, seat: int, space: str, memo: dict | None = None) -> bool
         memo["acts"] = _acting_moments(state, seat)
     col = column(space)
     targets = _imitable(state, seat, space) if space in IMITATION_COLUMN else [space]
-    before = "before_space" in memo["acts"] and (
-        before_steps(state, seat, space) or any(before_steps(state, seat, t, placed=False) for t in targets if t != space))
+    steps = _steps_before(state, seat, space, targets, memo["acts"])
     hand = state["players"][seat]["hand"]
     replaced = col == 3 and "draw" in memo["acts"] and hand  # 99 Preceptor may play a card instead
-    if before or replaced:
+    if steps or replaced:
         opener = col == 4 and any(lookahead.may_open(card) for card in hand)
-        if not (replaced or opener) and not _possible_at_best(state, seat, space, targets):
+        if not (replaced or opener) and not _possible_at_best(state, seat, space, steps):
             return False
         return lookahead.space_reachable(state, seat, space)  # the full action, tried on a copy
     if col == 3:
         return _possible_with_a_drawn_card(state, seat, space, targets)
-    if col == 4 and state["players"][seat]["hand"]:
-        if "thing" in memo["acts"]:  # the vikings leaving the Thing may act first (168 Earl of Lade)
-            return lookahead.space_reachable(state, seat, space)
+    if col == 4 and hand:
         if "leaves" not in memo:
             memo["leaves"] = lookahead.bonus_leaves(state, seat)
         return any(_possible_now(leaf, seat, space) for leaf in memo["leaves"])
     return False
+
+
+def _steps_before(state: dict, seat: int, space: str, targets: list[str], acts: set[str]) -> list[dict]:
+    """What the seat's cards do between choosing the space and its action: as the vikings leave
+    the Thing (168 Earl of Lade: exactly 3 left), and just before the action (or, for an imitation
+    space, before the action it may copy)."""
+    out: list[dict] = []
+    if "thing" in acts:
+        thing = state["players"][seat]["thing"]
+        ctx = {"before": thing, "after": thing - vikings_needed(state, seat, space)}
+        out += occupations.hook_steps(state, seat, "thing", ctx)
+    if "before_space" in acts:
+        out += before_steps(state, seat, space)
+        out += [step for t in targets if t != space for step in before_steps(state, seat, t, placed=False)]
+    return out
 
 
 def _acting_moments(state: dict, seat: int) -> set[str]:
@@ -95,15 +107,13 @@ def _possible_now(state: dict, seat: int, space: str) -> bool:
     return effect_possible(state, seat, space)
 
 
-def _possible_at_best(state: dict, seat: int, space: str, targets: list[str]) -> bool:
-    """Whether the action could be possible with everything the cards acting before it might give
-    (every mountain item they could take, every weapon they could draw) and the third column's
-    card: when not even then, no need to try it (more of anything never closes an action). True
-    when a card's step is of another kind (then the action is tried)."""
+def _possible_at_best(state: dict, seat: int, space: str, steps: list[dict]) -> bool:
+    """Whether the action could be possible with everything the cards' steps before it might give
+    (their gains, every mountain item they could take, every weapon they could draw) and the third
+    column's card: when not even then, no need to try it (more of anything never closes an action).
+    True when a step is of another kind (then the action is tried)."""
     from .steps import MOUNTAIN_SILVER, takeable
 
-    steps = before_steps(state, seat, space) + [s for t in targets if t != space
-                                                 for s in before_steps(state, seat, t, placed=False)]
     player = json.loads(json.dumps(state["players"][seat]))
     light = dict(state, players=list(state["players"]))
     light["players"][seat] = player
@@ -116,10 +126,16 @@ def _possible_at_best(state: dict, seat: int, space: str, targets: list[str]) ->
         elif step["op"] == "weapons":
             for kind in player["weapons"]:
                 player["weapons"][kind] += step["count"]
+        elif step["op"] == "gain" and all(item == "silver" or item in RESOURCES or item in GOODS for item in step["gain"]):
+            for item, amount in step["gain"].items():
+                gain[item] = gain.get(item, 0) + amount
         else:
             return True
     for item, amount in gain.items():
-        player[item] += amount
+        if item in GOODS:
+            player["goods"][item] = player["goods"].get(item, 0) + amount
+        else:
+            player[item] += amount
     if column(space) == 3 and state["occ_deck"]:
         player["hand"].append(state["occ_deck"][-1])
     return _possible_now(light, seat, space)

@@ -58,22 +58,40 @@ def _offered_this_turn(ctx: Context) -> bool:
     return any(seat == ctx.seat and action["type"] == "trade_open" for seat, action in ctx.turn_history())
 
 
-def _compose(ctx: Context, state: dict) -> dict:
-    plan = plan_offer(state, ctx.seat)
-    trade = state["trade"]
-    if plan is None:
-        return {"type": "trade_cancel"}
-    for side, want in (("give", plan[0]), ("get", plan[1])):
+def _edit_towards(ctx: Context, trade: dict, give: list[int], get: list[int]) -> dict:
+    """The next edit of the offer being composed towards (give, get) — the trade's own sides:
+    what the player to move gives and gets — then send it (or give up if it cannot be sent)."""
+    for side, want in (("give", give), ("get", get)):
         for r in range(_N):
             if trade[side][r] != want[r]:
                 delta = 1 if trade[side][r] < want[r] else -1
                 action = {"type": "trade_edit", "side": side, "resource": RESOURCES[r], "delta": delta}
                 if action in ctx.legal:
                     return action
-    if trade["to"] != -1 and {"type": "trade_target", "to": -1} in ctx.legal:
+    if trade.get("to", -1) != -1 and {"type": "trade_target", "to": -1} in ctx.legal:
         return {"type": "trade_target", "to": -1}
     send = {"type": "trade_send"}
-    return send if send in ctx.legal else {"type": "trade_cancel"}
+    if send in ctx.legal:
+        return send
+    return {"type": "trade_cancel"} if {"type": "trade_cancel"} in ctx.legal else {"type": "trade_decline"}
+
+
+def _compose(ctx: Context, state: dict) -> dict:
+    """The bot's own offer, as the player to move."""
+    plan = plan_offer(state, ctx.seat)
+    if plan is None:
+        return {"type": "trade_cancel"}
+    return _edit_towards(ctx, state["trade"], plan[0], plan[1])
+
+
+def _propose(ctx: Context, state: dict) -> dict:
+    """Asked for a proposal by the player to move: offer the bot's best trade, unless that player
+    is close to winning. The trade's sides are the other player's: they give what the bot gets."""
+    plan = plan_offer(state, ctx.seat)
+    turn = state["turn"]
+    if plan is None or (ctx.level != "easy" and public_vp(state, turn) >= 8):
+        return {"type": "trade_decline"}
+    return _edit_towards(ctx, state["trade"], plan[1], plan[0])
 
 
 def _respond(ctx: Context, state: dict) -> dict:
@@ -122,6 +140,8 @@ def decide(ctx: Context) -> dict | None:
         return _compose(ctx, state)
     if phase == "trade_respond":
         return _respond(ctx, state)
+    if phase == "trade_propose":
+        return _propose(ctx, state) if ctx.level != "easy" else {"type": "trade_decline"}
     if phase == "trade_decide":
         return _close(ctx, state)
     for word in DECLINE_WORDS:

@@ -39,8 +39,9 @@ def has_bots(game_id: str) -> bool:
     return game_id in registry.GAME_IDS and registry.info(game_id).bots
 
 
-def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
-    """A bot of `level` for `game_id`; ValueError for an unknown game or level."""
+def make_bot(game_id: str, level: str, seed: int = 0, effort: float = 1.0) -> Bot:
+    """A bot of `level` for `game_id`; ValueError for an unknown game or level. `effort` scales the
+    search's own work limits (not its time budget): tests use a small one to stay quick."""
     if game_id not in registry.GAME_IDS:
         raise ValueError(f"unknown game {game_id!r}; known games: {', '.join(registry.GAME_IDS)}")
     if level not in LEVELS:
@@ -52,4 +53,4 @@ def make_bot(game_id: str, level: str, seed: int = 0) -> Bot:
         raise ValueError(f"{game_id} has no computer opponents yet")
     rules = registry.get(game_id)
     determinize = getattr(module, "determinize", None) or rules.reshuffle_hidden
-    return Bot(game_id, level, seed, module.STRATEGIES[level], rules, determinize)
+    return Bot(game_id, level, seed, module.STRATEGIES[level], rules, determinize, effort)

@@ -55,7 +55,7 @@ class Context:
 
     def __init__(self, rules: ModuleType, state: dict, seat: int, legal: list[dict], view: dict,
                  history: list[tuple[int, dict]], rng: Rng, deadline: Deadline, level: str,
-                 determinize: Callable[[dict, int, Rng], dict]) -> None:
+                 determinize: Callable[[dict, int, Rng], dict], effort: float = 1.0) -> None:
         self.rules = rules
         self.seat = seat
         self.legal = legal
@@ -64,6 +64,7 @@ class Context:
         self.rng = rng
         self.deadline = deadline
         self.level = level
+        self.effort = effort  # scales a strategy's own work limits (playouts, iterations)
         self._state = state
         self._determinize = determinize
 
@@ -87,8 +88,9 @@ class Bot:
     """A computer player of one game and level; see `bots.make_bot`."""
 
     def __init__(self, game_id: str, level: str, seed: int, strategy: Strategy, rules: ModuleType,
-                 determinize: Callable[[dict, int, Rng], dict]) -> None:
+                 determinize: Callable[[dict, int, Rng], dict], effort: float = 1.0) -> None:
         self.game_id = game_id
+        self.effort = effort
         self.level = level
         self.seed = seed
         self._strategy = strategy
@@ -114,7 +116,7 @@ class Bot:
         rng = Rng((self.seed * 0x100000001B3 + digest * 31 + len(match.log)) % (1 << 63))
         history = [(entry["seat"], entry["action"]) for entry in match.log]
         ctx = Context(self._rules, copy_state(match.state), seat, [dict(a) for a in legal], view,
-                      history, rng, deadline, self.level, self._determinize)
+                      history, rng, deadline, self.level, self._determinize, self.effort)
         action = self._strategy(ctx)
         if action not in legal:
             raise AssertionError(f"{self!r} chose an action that is not legal: {action!r}")

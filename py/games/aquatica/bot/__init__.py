@@ -1,0 +1,71 @@
+"""Aquatica's computer opponents (bots.make_bot("aquatica", level, seed)).
+
+- easy: the playout policy on its own: sensible priorities (claim a goal, score a risen location,
+  take the location worth most, raise the location nearest to rising), a little randomness.
+- medium: flat Monte Carlo (bots.montecarlo) with that policy, a few dozen playouts a decision.
+- hard: the same with many more playouts: a game of Aquatica is short (about 50 actions solo), so
+  playing every candidate out to the end many times is affordable and measures it by the final
+  score (solo) or the winning margin.
+"""
+
+from __future__ import annotations
+
+from bots import montecarlo
+from bots.base import Context, copy_state
+from core.rng import Rng
+
+from .. import rules
+from ..data_files import LOCATIONS, OCEAN
+from .policy import policy
+
+_outcome = montecarlo.margin_outcome(rules.scores, rules.winners)
+
+
+def _outcome_for(state: dict, seat: int) -> float:
+    return _outcome(state, seat)
+
+
+def easy(ctx: Context) -> dict:
+    return policy(ctx.sample(), ctx.legal, ctx.rng)
+
+
+def medium(ctx: Context) -> dict:
+    return montecarlo.search(ctx, policy=policy, outcome=_outcome_for, max_playouts=60)
+
+
+def hard(ctx: Context) -> dict:
+    return montecarlo.search(ctx, policy=policy, outcome=_outcome_for, max_playouts=1500)
+
+
+STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}
+
+
+def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    """A sample consistent with what `seat` sees: the decks' order, the other players' sea
+    characters in hand and under their discard piles' tops, their scored locations, and the kings
+    still in the draft, re-dealt from pools put in a canonical order first (so the sample depends
+    only on the seat's information and the bot's generator)."""
+    out = copy_state(state)
+    others = [s for s in range(out["n"]) if s != seat]
+    chars = list(out["char_deck"])
+    locs = list(out["loc_deck"])
+    for s in others:
+        p = out["players"][s]
+        chars += [c for c in p["hand"] if c in OCEAN] + [c for c in p["discard"][:-1] if c in OCEAN]
+        locs += p["scored"]
+    chars.sort()
+    locs.sort(key=lambda loc: (LOCATIONS[loc]["vp"], loc))
+    rng.shuffle(chars)
+    rng.shuffle(locs)
+    for s in others:
+        p = out["players"][s]
+        p["hand"] = sorted(c if c not in OCEAN else chars.pop() for c in p["hand"])
+        last = len(p["discard"]) - 1
+        p["discard"] = [c if (c not in OCEAN or i == last) else chars.pop() for i, c in enumerate(p["discard"])]
+        p["scored"] = [locs.pop() for _ in p["scored"]]
+    out["char_deck"] = chars
+    out["loc_deck"] = locs
+    if out["phase"] == "pick_king" and out["actor"] != seat:
+        out["draft"] = sorted(out["draft"])
+        rng.shuffle(out["draft"])
+    return out

@@ -1,8 +1,8 @@
 """Browser entry (loaded by index.html through PyScript): mount the shell, then enable offline use.
 
 Everything else lives in importable packages: core/ and ui/ come in the core bundle that
-pyscript.toml [files] unpacks; each game (games/<id>/ and its renderers) comes in its own bundle
-when first needed (ui/bundles.py).
+pyscript.toml [files] unpacks; each game (its folder games/<id>/: rules, data, screens, catalogs)
+comes in its own bundle when first needed (ui/bundles.py).
 """
 
 from ui.app import App, register_service_worker

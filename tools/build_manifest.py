@@ -7,13 +7,14 @@ core/games.json.
 Bundles (git-ignored, deterministic zips; each file at its place in the interpreter's working
 directory /home/pyodide, on sys.path: py/core/match.py → core/match.py):
 - assets/app.zip, the core, unpacked at start-up by pyscript.toml (`"./assets/app.zip" = "./*"`):
-  py/main.py, py/core/, py/ui/ without the games' renderers, the message catalogs, and
-  bundles.json (the CRC-32 of every game bundle, so the page never mixes two builds);
+  py/ without the games' folders, the shell's message catalogs (assets/i18n/), and bundles.json
+  (the CRC-32 of every game bundle, so the page never mixes two builds);
 - assets/app-<id>.zip, one per game, fetched by ui/bundles.py when the game is first needed (the
-  address or the autosave names it at start-up, or the player opens it): py/games/<id>/ with its
-  data and py/ui/render/<id>.py + <id>_*.py. The lobby needs none of them: what it shows of every
-  game comes from core/games.json (player counts, option names, screens), written here from the
-  rules modules and checked by --check.
+  address or the autosave names it at start-up, or the player opens it): the game's folder
+  py/games/<id>/ as it is (rules, data, screens, i18n, bot), all but its stylesheet, which the page
+  links. The lobby needs none of them: what it shows of every game comes from core/games.json
+  (player counts, option names, screens, bots), written here from the rules modules and checked by
+  --check, and from the shell's catalogs.
 One zip per game instead of one for everything: the start-up no longer unpacks ~2 MB it mostly does
 not use. One zip instead of ~50 files: a browser opens at most 6 connections to an HTTP/1.1 host.
 index.html preloads the core bundle while the runtime compiles. tools/serve.py rebuilds the bundles
@@ -24,6 +25,8 @@ the vendored Pyodide itself under Node (tools/pyc.mjs) and cached in .cache/pyc/
 the page then skips compiling ~200 KB of source at start-up. Without Node or node_modules (or if
 compiling fails) the bundles ship sources only, which work the same, a little slower.
 
+index.html gets a <link> for each game's stylesheet (py/games/<id>/*.css: a game's styles live in
+its folder; the CSP allows no inline or blob: styles, so the page links the files themselves).
 sw.js gets the list of files to precache (the app shell, every bundle, styles, scripts, icons, the
 runtime's entry files) and a VERSION naming its cache: the runtime versions from package.json plus
 a hash of the list, so a runtime update or an added file starts a fresh cache.
@@ -86,13 +89,16 @@ def _rel(path: Path, root: Path = ROOT) -> str:
 
 
 def shipped_files(root: Path = ROOT) -> list[str]:
-    """Repository-relative paths of everything Python reads in the browser (py/main.py included:
-    index.html runs `import main`)."""
-    py = root / "py"
-    modules = [p for p in py.rglob("*.py") if "__pycache__" not in p.parts]
-    data = list(py.glob("games/*/data/*.json")) + list(py.glob("core/*.json"))
+    """Repository-relative paths of everything Python reads in the browser: every file under py/
+    (py/main.py included: index.html runs `import main`) but the games' stylesheets, and the
+    shell's catalogs."""
+    py = [p for p in (root / "py").rglob("*") if p.is_file() and _shipped(p.relative_to(root))]
     catalogs = list((root / "assets" / "i18n").glob("*.json"))
-    return sorted({_rel(p, root) for p in modules + data + catalogs})
+    return sorted({_rel(p, root) for p in py + catalogs})
+
+
+def _shipped(path: Path) -> bool:
+    return "__pycache__" not in path.parts and not path.name.startswith(".") and path.suffix != ".css"
 
 
 def game_ids(root: Path = ROOT) -> list[str]:
@@ -100,17 +106,16 @@ def game_ids(root: Path = ROOT) -> list[str]:
     return sorted(p.parent.name for p in (root / "py" / "games").glob("*/rules.py"))
 
 
+def game_styles(root: Path = ROOT) -> list[str]:
+    """Each game's stylesheet (py/games/<id>/*.css), linked by index.html and precached by sw.js."""
+    return [_rel(p, root) for p in sorted((root / "py" / "games").glob("*/*.css")) if p.parent.name in game_ids(root)]
+
+
 def owner(path: str, games: list[str]) -> str:
-    """The game whose bundle holds a shipped file (CORE for the rest): its package, and its
-    renderer modules py/ui/render/<id>.py and <id>_*.py."""
+    """The game whose bundle holds a shipped file (its folder py/games/<id>/), CORE for the rest."""
     parts = path.split("/")
     if parts[:2] == ["py", "games"] and len(parts) > 3 and parts[2] in games:
         return parts[2]
-    if path.startswith("py/ui/render/") and len(parts) == 4:
-        stem = parts[3].removesuffix(".py")
-        matches = [game for game in games if stem == game or stem.startswith(game + "_")]
-        if matches:
-            return max(matches, key=len)
     return CORE
 
 
@@ -221,7 +226,7 @@ def games_index() -> str:
         entry = {
             "players": list(rules.PLAYER_COUNTS),
             "options": list(getattr(rules, "OPTIONS", {})),
-            "screens": (ROOT / "py" / "ui" / "render" / f"{game}.py").is_file(),
+            "screens": (ROOT / "py" / "games" / game / "screens" / "__init__.py").is_file(),
             "bots": (ROOT / "py" / "games" / game / "bot" / "__init__.py").is_file(),
         }
         lines.append(f"  {json.dumps(game)}: {json.dumps(entry)}")

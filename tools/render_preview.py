@@ -19,8 +19,8 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "py"))
 
 from core.match import Match  # noqa: E402
+from games.catan.screens import play as catan  # noqa: E402
 from ui.i18n import Catalog  # noqa: E402
-from ui.render import catan  # noqa: E402
 from ui.render.html import esc  # noqa: E402
 
 NAMES = ["Ji-woo", "Min <b>&</b> Jun", "Seo-yeon", "Alex"]

@@ -38,7 +38,7 @@ class GameInfo(NamedTuple):
 
     players: tuple[int, ...]  # PLAYER_COUNTS
     options: tuple[str, ...]  # names of its OPTIONS, as the address bar may give them
-    screens: bool  # the page can play it (py/ui/render/<id>.py exists)
+    screens: bool  # the page can play it (py/games/<id>/screens/ exists)
     bots: bool  # it has computer opponents (games.<id>.bot exists)
 
 

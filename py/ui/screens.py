@@ -13,6 +13,7 @@ from collections.abc import Callable
 from bots import LEVELS, has_bots
 from core import registry
 
+from . import render
 from .i18n import LANGUAGES
 from .newgame import SEAT_COLORS, Form, offered_colors
 from .render import playable_games
@@ -30,26 +31,9 @@ def _input(**kw: object) -> str:
 
 
 def seat_chip(game: str, color: str, palette: str, seat: int | None = None) -> str:
-    """The seat's chip as the game's renderer draws it: Catan's colour (shape + colour), or the
-    fixed symbol of a seat in games without a colour choice (Aquatica)."""
-    if game == "catan" and color:
-        from .render import catan_art
-
-        if color in catan_art.PALETTES.get(palette, {}):
-            return catan_art.chip_svg(color, palette)
-    if game == "aquatica" and seat is not None:
-        from .render import aquatica_art
-
-        return aquatica_art.seat_svg(seat)
-    if game == "feast_for_odin" and seat is not None:
-        from .render import feast_for_odin_art
-
-        return feast_for_odin_art.seat_svg(seat)
-    if game == "glen_more_2" and seat is not None:
-        from .render import glen_more_2_art
-
-        return glen_more_2_art.seat_svg(seat)
-    return ""
+    """The seat's chip as the game's screens draw it: its colour (Catan: shape + colour), or the
+    fixed symbol of a seat in games without a colour choice."""
+    return render.seat_chip(game, seat, color, palette)
 
 
 def seat_name(seats: list[dict], seat: int, t: Translate) -> str:

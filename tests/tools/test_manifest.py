@@ -62,6 +62,7 @@ def test_the_bundles_hold_every_module_data_file_and_catalog_once():
     assert len(everything) == len(set(everything)), "a file is in two bundles"
     wanted = [p for p in (ROOT / "py").rglob("*.py") if "__pycache__" not in p.parts]
     wanted += list((ROOT / "py").glob("games/*/data/*.json"))
+    wanted += list((ROOT / "py").glob("games/*/i18n/*.json"))
     wanted += list((ROOT / "assets" / "i18n").glob("*.json"))
     wanted.append(ROOT / "py" / "core" / "games.json")
     for path in wanted:
@@ -79,16 +80,19 @@ def test_the_bundles_hold_every_module_data_file_and_catalog_once():
 
 
 def test_start_up_unpacks_no_game():
-    """The core bundle (all that pyscript.toml unpacks) holds no game's package or renderer; each
-    game's bundle holds exactly its package and its renderers, with their bytecode."""
+    """The core bundle (all that pyscript.toml unpacks) holds no game's folder; each game's bundle
+    is exactly its folder (rules, data, screens, catalogs, bot) with the bytecode, without the
+    stylesheet that the page links."""
     core = _names("assets/app.zip")
     for game in registry.GAME_IDS:
         mine = _names(f"assets/app-{game}.zip")
-        leaked = [n for n in core if n.startswith(f"games/{game}/") or re.match(rf"ui/render/(__pycache__/)?{game}[._]", n)]
+        leaked = [n for n in core if n.startswith(f"games/{game}/")]
         assert not leaked, f"the core bundle holds {game}'s code: {leaked[:5]}"
-        for name in mine:
-            assert name.startswith((f"games/{game}/", "ui/render/")), f"{name} in {game}'s bundle"
-        assert f"games/{game}/rules.py" in mine and f"ui/render/{game}.py" in mine
+        folder = ROOT / "py" / "games" / game
+        sources = {p.relative_to(ROOT / "py").as_posix() for p in folder.rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".css"}
+        assert {n for n in mine if "__pycache__" not in n} == sources, f"{game}'s bundle is not its folder"
+        assert f"games/{game}/screens/__init__.py" in mine
         assert f"games/{game}/__pycache__/rules.cpython-314.pyc" in mine
 
 
@@ -129,8 +133,7 @@ def test_code_needs_only_its_own_bundle_and_the_core():
             module = name.removesuffix(".py").replace("/", ".")
             for imported in _imports(archive.read(name).decode("utf-8"), module):
                 others = [f"games.{other}" for other in games if other != game]
-                others += [f"ui.render.{other}" for other in games if other != game]
-                assert not any(imported == o or imported.startswith((o + ".", o + "_")) for o in others), \
+                assert not any(imported == o or imported.startswith(o + ".") for o in others), \
                     f"{name} (in {path}) imports {imported}"
 
 
@@ -190,7 +193,7 @@ def test_the_lobby_knows_every_game_without_its_code():
         info = registry.info(game)
         assert info.players == tuple(rules.PLAYER_COUNTS)
         assert info.options == tuple(getattr(rules, "OPTIONS", {}))
-        assert info.screens == (ROOT / "py" / "ui" / "render" / f"{game}.py").is_file()
+        assert info.screens == (ROOT / "py" / "games" / game / "screens" / "__init__.py").is_file()
 
 
 def test_the_page_preloads_what_start_up_needs():

@@ -11,8 +11,8 @@ import pytest
 from markup import KeyRecorder
 
 from core.match import Match
+from games.catan.screens import play as catan
 from ui.i18n import LANGUAGES, Catalog, choose_language, placeholders
-from ui.render import catan
 
 I18N = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 CATALOGS = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in LANGUAGES}

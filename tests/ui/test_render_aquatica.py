@@ -16,8 +16,9 @@ from sampling import positions as sampled
 
 from core.match import Match
 from games.aquatica.data_files import CHARACTERS
+from games.aquatica.screens import play as aquatica
 from ui.i18n import Catalog
-from ui.render import aquatica, playable_games, renderer
+from ui.render import playable_games, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
 EN = Catalog.load("en", ROOT / "assets" / "i18n")

@@ -14,8 +14,9 @@ from sampling import positions as sampled
 from core.match import Match
 from core.rng import Rng
 from games.catan import rules
+from games.catan.screens import play as catan
 from ui.i18n import Catalog
-from ui.render import catan, renderer
+from ui.render import renderer
 
 ROOT = Path(__file__).resolve().parents[2]
 EN = Catalog.load("en", ROOT / "assets" / "i18n")

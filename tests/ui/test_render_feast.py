@@ -18,11 +18,11 @@ from sampling import positions as sampled
 from core.match import Match
 from games.feast_for_odin import placement
 from games.feast_for_odin.data_files import OCCUPATIONS
+from games.feast_for_odin.screens import play as ffo
+from games.feast_for_odin.screens.panels import SHEET
+from games.feast_for_odin.screens.words import card_text
 from ui.i18n import Catalog
-from ui.render import feast_for_odin as ffo
 from ui.render import playable_games, renderer
-from ui.render.feast_for_odin_panels import SHEET
-from ui.render.feast_for_odin_words import card_text
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
@@ -370,7 +370,7 @@ def test_hand_and_played_cards_show_in_the_players_language(lang):
 
 
 def test_korean_card_names_and_texts_come_from_the_data():
-    from ui.render.feast_for_odin_words import card_name
+    from games.feast_for_odin.screens.words import card_name
 
     ko = Catalog.load("ko", I18N)
     assert card_name(54, ko.t) == "소매상인" == OCCUPATIONS[54]["ko"]

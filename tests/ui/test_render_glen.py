@@ -24,12 +24,12 @@ from core.match import Match
 from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import rules
 from games.glen_more_2.data_files import CHRONICLES, TILES
+from games.glen_more_2.screens import play as gm
+from games.glen_more_2.screens.chronicle_words import C8_TYPES
+from games.glen_more_2.screens.words import tile_name
 from ui import screens
 from ui.i18n import Catalog
-from ui.render import glen_more_2 as gm
 from ui.render import playable_games, renderer
-from ui.render.glen_more_2_chronicle_words import C8_TYPES
-from ui.render.glen_more_2_words import tile_name
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"

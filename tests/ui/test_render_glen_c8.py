@@ -22,10 +22,10 @@ from core.rng import Rng
 from games.glen_more_2 import rules
 from games.glen_more_2.chronicles.c8 import core
 from games.glen_more_2.data_files import LANDMARKS
+from games.glen_more_2.screens import play as gm
+from games.glen_more_2.screens.chronicle_words import C8_TYPES, MOBSTERS, mob_name
 from ui import urls
 from ui.i18n import Catalog
-from ui.render import glen_more_2 as gm
-from ui.render.glen_more_2_chronicle_words import C8_TYPES, MOBSTERS, mob_name
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 

@@ -24,10 +24,10 @@ from games.glen_more_2.chronicles import c1 as engine_c1
 from games.glen_more_2.chronicles import c3 as engine_c3
 from games.glen_more_2.chronicles import c5 as engine_c5
 from games.glen_more_2.data_files import CHRONICLES
+from games.glen_more_2.screens import play as gm
+from games.glen_more_2.screens.chronicle_words import C8_TYPES, KNOWN
 from ui import urls
 from ui.i18n import Catalog
-from ui.render import glen_more_2 as gm
-from ui.render.glen_more_2_chronicle_words import C8_TYPES, KNOWN
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 

@@ -1,8 +1,11 @@
-"""Pure renderers (view → HTML/SVG strings), one module per game, looked up by game id.
+"""The shell's way to a game's screens, and the pure helpers every screen shares (html.py, legal.py).
 
-Each module offers `render_game(view, actions, t, prefs)`, `render_end(view, t, prefs)` and
-`describe_event(event, viewer, names, t)`. Modules are imported on first use: the first screen of
-a game is often the hand-off screen, which needs no board, so start-up does not wait for one.
+A game's screens are the package `games.<id>.screens` (pure renderers, view → HTML/SVG strings):
+its `play` module offers `render_game(view, actions, t, prefs)`, `render_end(view, t, prefs)` and
+`describe_event(event, viewer, names, t, view)`; the package itself offers
+`seat_chip(seat, color, palette)`. Nothing here names a game: they are imported on first use, by
+id, so the shell imports no game at start-up, and the first screen of a game (often the hand-off,
+which shows seat chips but no board) does not wait for the board's code.
 """
 
 from __future__ import annotations
@@ -14,13 +17,27 @@ from core import registry
 
 
 def renderer(game_id: str) -> ModuleType:
-    """The renderer module of a game (ValueError for a game without one)."""
-    if not game_id.isidentifier():
+    """The module that draws a game (`games.<id>.screens.play`): ValueError for a game without
+    screens, `registry.NotLoaded` for a registered game whose code has not arrived yet."""
+    return _screens(game_id, ".play")
+
+
+def seat_chip(game_id: str, seat: int | None, color: str, palette: str) -> str:
+    """A seat's chip as the game draws it (its colour, or its seat's fixed symbol)."""
+    return _screens(game_id, "").seat_chip(seat, color, palette)
+
+
+def _screens(game_id: str, module: str) -> ModuleType:
+    if game_id not in registry.GAME_IDS:
         raise ValueError(f"no renderer for {game_id!r}")
     try:
-        return importlib.import_module(f"{__name__}.{game_id}")
-    except ModuleNotFoundError:
-        raise ValueError(f"no renderer for {game_id!r}") from None
+        return importlib.import_module(f"games.{game_id}.screens{module}")
+    except ModuleNotFoundError as exc:
+        if exc.name == f"games.{game_id}":
+            raise registry.NotLoaded(game_id) from None
+        if exc.name in (f"games.{game_id}.screens", f"games.{game_id}.screens{module}"):
+            raise ValueError(f"no renderer for {game_id!r}") from None
+        raise
 
 
 def playable_games() -> tuple[str, ...]:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
+from ui.render.html import attrs, el, esc
 
-from . import aquatica_art as art
-from .html import attrs, el, esc
+from . import art
 
 Translate = Callable[..., str]
 SLOTS = 5

@@ -13,8 +13,7 @@ from collections.abc import Callable
 
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CHRONICLES, CLANS, LANDMARKS, RESOURCES, TILES
-
-from .html import player_name
+from ui.render.html import player_name
 
 Translate = Callable[..., str]
 
@@ -232,7 +231,7 @@ def activate_variant(action: dict, t: Translate) -> str:
 def action_label(action: dict, t: Translate, view: dict | None = None) -> str:
     """A legal action in words (buttons, titles, the fallback list)."""
     if view and view.get("chronicles"):
-        from .glen_more_2_chronicle_words import label  # it uses this module's words
+        from .chronicle_words import label  # it uses this module's words
 
         text = label(action, t, view)
         if text is not None:
@@ -363,7 +362,7 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
         winners = [player_name(names, w, t) for w in event.get("winners", [])]
         return t("gm.log.game_over", names=t("gm.list_sep").join(winners))
     if view and view.get("chronicles"):
-        from .glen_more_2_chronicle_words import event_line
+        from .chronicle_words import event_line
 
         line = event_line(event, viewer, names, t, view)
         if line is not None:

@@ -1,6 +1,6 @@
 """Glen More II: Chronicles screens as HTML strings: the decision of the moment, the rondel with the
 market, the stacks and the die, every player's land and supplies, the clan board, the scorings, the
-chronicles' parts (glen_more_2_chronicles), the info panel (component values provisional), the end
+chronicles' parts (chronicles/), the info panel (component values provisional), the end
 screen with the final scoring, and log lines.
 
 Pure functions of the engine's view and legal actions (no browser imports), tested in CPython.
@@ -16,15 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2 import territory as terr
+from ui.render.html import attrs, el, esc
 
-from . import glen_more_2_art as art
-from . import glen_more_2_boards as boards
-from . import glen_more_2_chronicles as chronicles
-from . import glen_more_2_panels as panels
-from .glen_more_2_boards import Ctx
-from .glen_more_2_words import action_label, player_name
-from .glen_more_2_words import describe_event as _describe_event
-from .html import attrs, el, esc
+from . import art, boards, chronicles, panels
+from .boards import Ctx
+from .words import action_label, player_name
+from .words import describe_event as _describe_event
 
 Translate = Callable[..., str]
 ROLL_LOOKBACK = 60  # actions searched back for the die's last roll

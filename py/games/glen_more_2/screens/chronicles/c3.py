@@ -14,13 +14,13 @@ from collections.abc import Callable
 
 from games.glen_more_2.chronicles import c3 as engine
 from games.glen_more_2.data_files import TILES
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from .glen_more_2_boards import Ctx, tile_card
-from .glen_more_2_chronicle_words import CELLARS, cellar_name
-from .glen_more_2_panels import Prompt, controls, hint
-from .glen_more_2_words import action_label, cost_text
-from .html import attrs, esc
+from .. import art
+from ..boards import Ctx, tile_card
+from ..chronicle_words import CELLARS, cellar_name
+from ..panels import Prompt, controls, hint
+from ..words import action_label, cost_text
 
 Translate = Callable[..., str]
 SLOT_TYPES = ("c_sell", "c_cask_paid", "cask_paid", "age")

@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2.chronicles import c7 as engine
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from .glen_more_2_boards import Ctx
-from .glen_more_2_chronicle_words import GATHERINGS, gathering_name, gathering_text, vote_text
-from .glen_more_2_panels import Prompt, hint
-from .glen_more_2_words import action_label
-from .html import attrs, esc
+from .. import art
+from ..boards import Ctx
+from ..chronicle_words import GATHERINGS, gathering_name, gathering_text, vote_text
+from ..panels import Prompt, hint
+from ..words import action_label
 
 Translate = Callable[..., str]
 

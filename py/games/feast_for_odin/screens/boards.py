@@ -15,10 +15,10 @@ from functools import cache
 from games.feast_for_odin import banquet, placement
 from games.feast_for_odin.data_files import BOARDS, COMPONENTS, GOODS, SPECIALS
 from games.feast_for_odin.geometry import GEO, SHAPES
+from ui.render.html import attrs, esc, fmt
 
-from . import feast_for_odin_art as art
-from .feast_for_odin_words import board_name, flat_items, item_name, items_text
-from .html import attrs, esc, fmt
+from . import art
+from .words import board_name, flat_items, item_name, items_text
 
 Translate = Callable[..., str]
 TABLE = COMPONENTS["banquet_spaces"]

@@ -13,8 +13,7 @@ from functools import cache
 
 from games.feast_for_odin.data_files import GOODS, SPECIALS
 from games.feast_for_odin.geometry import SHAPES, item_color
-
-from .html import esc, fmt
+from ui.render.html import esc, fmt
 
 # The goods tiers as printed: orange farm products, red animal products, green craft products,
 # blue luxury goods (special tiles are a lighter blue, and count as blue).

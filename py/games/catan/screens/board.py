@@ -7,9 +7,9 @@ import math
 from collections.abc import Callable
 
 from games.catan import board
+from ui.render.html import attrs, esc, fmt
 
-from . import catan_art as art
-from .html import attrs, esc, fmt
+from . import art
 
 R = 60.0  # hex radius in SVG units
 _SX = math.sqrt(3) / 2 * R  # one lattice X unit

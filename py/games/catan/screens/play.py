@@ -19,10 +19,10 @@ from games.catan.data_files import (
     LONGEST_ROAD_MIN,
     RESOURCES,
 )
+from ui.render.html import attrs, el, esc, fmt
 
-from . import catan_art as art
-from .catan_board import hex_name, render_board
-from .html import attrs, el, esc, fmt
+from . import art
+from .board import hex_name, render_board
 
 Translate = Callable[..., str]
 DEV_ORDER = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")

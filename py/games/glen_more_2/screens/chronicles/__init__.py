@@ -1,9 +1,9 @@
 """Glen More II chronicles 1-8 on screen: each chronicle's parts where they belong — the boat race
-(glen_more_2_c1), the mountain on the rondel over its two spaces with what lies on it (2), the
-cellars and the whisky sellers (glen_more_2_c3), the England row under the market with the token
+(c1), the mountain on the rondel over its two spaces with what lies on it (2), the
+cellars and the whisky sellers (c3), the England row under the market with the token
 holder and the Englishman's moves on the rondel tiles (4), the haggis tables and supply
-(glen_more_2_c5), the landmark-event cards (glen_more_2_c6), the clan-gathering cards and votes
-(glen_more_2_c7), the Penny Mobs' jail, pennies and mobsters (glen_more_2_c8).
+(c5), the landmark-event cards (c6), the clan-gathering cards and votes
+(c7), the Penny Mobs' jail, pennies and mobsters (c8).
 
 Every chronicle action gets its element here, next to the part it acts on; a chronicle this module
 does not know is left to the renderer's "Other choices" and its raw data list. A chronicle's
@@ -15,19 +15,19 @@ from __future__ import annotations
 
 from games.glen_more_2.chronicles import c2 as engine_c2
 from games.glen_more_2.chronicles import c4 as engine_c4
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from . import glen_more_2_c1 as race
-from . import glen_more_2_c3 as cask
-from . import glen_more_2_c5 as haggis
-from . import glen_more_2_c6 as book
-from . import glen_more_2_c7 as gathering
-from . import glen_more_2_c8 as mobs
-from .glen_more_2_boards import Ctx, RondelExtras, market_fields
-from .glen_more_2_chronicle_words import CHOICE_OPS, KNOWN
-from .glen_more_2_panels import Prompt, SeatParts, hint
-from .glen_more_2_words import action_label, chronicle_name, items_text, res_name, tile_name
-from .html import attrs, esc
+from .. import art
+from ..boards import Ctx, RondelExtras, market_fields
+from ..chronicle_words import CHOICE_OPS, KNOWN
+from ..panels import Prompt, SeatParts, hint
+from ..words import action_label, chronicle_name, items_text, res_name, tile_name
+from . import c1 as race
+from . import c3 as cask
+from . import c5 as haggis
+from . import c6 as book
+from . import c7 as gathering
+from . import c8 as mobs
 
 PANELS = (1, 5, 7, 8)  # chronicles with a panel of their own (the others live on the rondel and the lands)
 

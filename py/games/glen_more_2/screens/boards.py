@@ -14,9 +14,11 @@ from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CLAN_DATA, CLANS, RESOURCES, ROADS, START_FIELD, TILES
+from ui.render.html import attrs, esc, fmt
+from ui.render.legal import LegalIndex
 
-from . import glen_more_2_art as art
-from .glen_more_2_words import (
+from . import art
+from .words import (
     action_label,
     activation_text,
     amount,
@@ -31,8 +33,6 @@ from .glen_more_2_words import (
     tile_summary,
     type_name,
 )
-from .html import attrs, esc, fmt
-from .legal import LegalIndex
 
 Translate = Callable[..., str]
 ITEM_ICON = {"coins": "coin", "whisky": "whisky", "scotsman": "scot", "vp": "vp", "move": "move"}

@@ -17,12 +17,12 @@ from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import scoring as engine_scoring
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import LANDMARKS, RESOURCES, TILES
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from . import glen_more_2_boards as boards
-from .glen_more_2_boards import Ctx, tile_card, tok, toks
-from .glen_more_2_chronicle_words import KNOWN, mob_name
-from .glen_more_2_words import (
+from . import art, boards
+from .boards import Ctx, tile_card, tok, toks
+from .chronicle_words import KNOWN, mob_name
+from .words import (
     action_label,
     activate_variant,
     activation_text,
@@ -38,7 +38,6 @@ from .glen_more_2_words import (
     type_name,
     where,
 )
-from .html import attrs, esc
 
 Translate = Callable[..., str]
 CATEGORIES = engine_scoring.CATEGORIES

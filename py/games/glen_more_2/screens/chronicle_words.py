@@ -14,9 +14,9 @@ from collections.abc import Callable
 
 from games.glen_more_2 import market
 from games.glen_more_2.data_files import CHRONICLES, LANDMARKS, TILES
+from ui.render.html import player_name
 
-from . import glen_more_2_words as words
-from .html import player_name
+from . import words
 
 Translate = Callable[..., str]
 

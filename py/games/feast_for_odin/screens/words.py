@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.feast_for_odin.data_files import BOARDS, DICE, OCCUPATIONS, SHIPS, SPACES, SPECIALS
-
-from .html import player_name
+from ui.render.html import player_name
 
 Translate = Callable[..., str]
 

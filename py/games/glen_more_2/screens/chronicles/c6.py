@@ -10,14 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2.data_files import LANDMARKS
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from . import glen_more_2_boards as boards
-from .glen_more_2_boards import Ctx, tile_card
-from .glen_more_2_chronicle_words import event_text, other_activation
-from .glen_more_2_panels import Prompt, controls, hint
-from .glen_more_2_words import action_label, landmark_name, landmark_text, where
-from .html import attrs, esc
+from .. import art, boards
+from ..boards import Ctx, tile_card
+from ..chronicle_words import event_text, other_activation
+from ..panels import Prompt, controls, hint
+from ..words import action_label, landmark_name, landmark_text, where
 
 Translate = Callable[..., str]
 TABLE_CATEGORY = {"inverness": "whisky", "old_man_of_storr": "castle"}

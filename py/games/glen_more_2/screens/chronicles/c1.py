@@ -13,13 +13,13 @@ from collections.abc import Callable
 
 from games.glen_more_2.chronicles import c1 as engine
 from games.glen_more_2.data_files import TILES
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from .glen_more_2_boards import Ctx
-from .glen_more_2_chronicle_words import land_name, next_spot, prize_text, spot_tile
-from .glen_more_2_panels import Prompt, controls, hint
-from .glen_more_2_words import action_label, res_name
-from .html import attrs, esc
+from .. import art
+from ..boards import Ctx
+from ..chronicle_words import land_name, next_spot, prize_text, spot_tile
+from ..panels import Prompt, controls, hint
+from ..words import action_label, res_name
 
 Translate = Callable[..., str]
 CASTLE = engine.CASTLE

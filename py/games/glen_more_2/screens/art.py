@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from .html import fmt
+from ui.render.html import fmt
 
 # Seat colours: far from the clan board's yellow/orange/red/purple bands and from the tile types.
 SEAT_COLORS = ("#1f5fbf", "#c2185b", "#2e8b57", "#262626")

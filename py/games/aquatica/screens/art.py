@@ -7,7 +7,7 @@ SVG attributes, so the stylesheet only lays things out.
 
 from __future__ import annotations
 
-from .html import esc
+from ui.render.html import esc
 
 # Seat symbols (the starting cards' emblems): a colour and a shape each, so colour is never the
 # only cue. The Ichthyanders (solo opponent, track value -1) get a dark hexagon.

@@ -18,15 +18,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2.data_files import RESOURCES
+from ui.render.html import attrs, esc
 
-from . import glen_more_2_art as art
-from . import glen_more_2_boards as boards
-from . import glen_more_2_c5 as haggis
-from .glen_more_2_boards import Ctx, tile_card
-from .glen_more_2_chronicle_words import MOBSTERS, market_row, mob_name, mob_text, prize_text, scot_place
-from .glen_more_2_panels import Prompt, controls, hint
-from .glen_more_2_words import action_label, clan_name, landmark_name, res_name, tile_name, where
-from .html import attrs, esc
+from .. import art, boards
+from ..boards import Ctx, tile_card
+from ..chronicle_words import MOBSTERS, market_row, mob_name, mob_text, prize_text, scot_place
+from ..panels import Prompt, controls, hint
+from ..words import action_label, clan_name, landmark_name, res_name, tile_name, where
+from . import c5 as haggis
 
 Translate = Callable[..., str]
 WANDER, JOE, BRUCE, LEOD = "peggy_mcwander", "joe_mcduff", "bruce_mcmail", "peggy_mcleod"

@@ -17,12 +17,11 @@ from games.feast_for_odin import steps as engine_steps
 from games.feast_for_odin.data_files import BOARDS, DICE, GOODS, SPECIALS
 from games.feast_for_odin.geometry import SHAPES, item_color
 from games.feast_for_odin.supply import upgrade_of
+from ui.render.html import attrs, el, esc
 
-from . import feast_for_odin_art as art
-from . import feast_for_odin_boards as boards
-from . import feast_for_odin_panels as panels
-from .feast_for_odin_panels import Ctx, tokens
-from .feast_for_odin_words import (
+from . import art, boards, panels
+from .panels import Ctx, tokens
+from .words import (
     action_label,
     amount,
     board_name,
@@ -37,8 +36,7 @@ from .feast_for_odin_words import (
     space_title,
     step_text,
 )
-from .feast_for_odin_words import describe_event as _describe_event
-from .html import attrs, el, esc
+from .words import describe_event as _describe_event
 
 Translate = Callable[..., str]
 STEP_TYPES = frozenset({"option", "take", "upgrade", "buy_special", "forge", "explore", "emigrate", "swap", "play",

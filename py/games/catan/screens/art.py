@@ -7,7 +7,7 @@ terrain, a shape per player), so the board still reads for colour-blind players.
 
 from __future__ import annotations
 
-from .html import attrs, fmt
+from ui.render.html import attrs, fmt
 
 # Piece colours by the engine's colour names; the shape is drawn on pieces and player chips.
 PALETTES: dict[str, dict[str, str]] = {

@@ -25,10 +25,11 @@ from games.feast_for_odin.data_files import (
     WEAPONS,
 )
 from games.feast_for_odin.placement import income
+from ui.render.html import attrs, el, esc
+from ui.render.legal import LegalIndex
 
-from . import feast_for_odin_art as art
-from . import feast_for_odin_boards as boards
-from .feast_for_odin_words import (
+from . import art, boards
+from .words import (
     IMITATION_COLUMN,
     amount,
     board_name,
@@ -42,8 +43,6 @@ from .feast_for_odin_words import (
     space_text,
     space_title,
 )
-from .html import attrs, el, esc
-from .legal import LegalIndex
 
 Translate = Callable[..., str]
 
@@ -117,7 +116,7 @@ def token(item: str, count: int, t: Translate, quiet: bool = False) -> str:
 
 
 def tokens(items: dict, t: Translate, quiet: bool = False) -> str:
-    from .feast_for_odin_words import flat_items
+    from .words import flat_items
 
     return "".join(token(item, count, t, quiet) for item, count in flat_items(items))
 
@@ -601,7 +600,7 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
         if own:
             for i, action in c.of("exchange", "ability"):
                 if action.get("card") == card:
-                    from .feast_for_odin_words import action_label
+                    from .words import action_label
 
                     extra += c.button(esc(action_label(action, t, c.view)), action, "btn btn-small ffo-card-btn")
         played.append(f"<li>{occ_card(card, t, extra)}</li>")

@@ -14,12 +14,12 @@ from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CLAN_DATA, CLANS, RESOURCES, ROADS, START_FIELD, TILES
-from ui.render.html import attrs, esc, fmt
+from ui.render.html import attrs, esc, fmt, player_name
 from ui.render.legal import LegalIndex
 
 from . import art
+from .labels import action_label
 from .words import (
-    action_label,
     activation_text,
     amount,
     clan_name,
@@ -27,7 +27,6 @@ from .words import (
     cost_text,
     items_text,
     once_all,
-    player_name,
     res_name,
     tile_name,
     tile_summary,

@@ -22,8 +22,8 @@ from ui.render.html import attrs, esc
 from . import art, boards
 from .boards import Ctx, tile_card, tok, toks
 from .chronicle_words import KNOWN, mob_name
+from .labels import action_label
 from .words import (
-    action_label,
     activate_variant,
     activation_text,
     alt_text,

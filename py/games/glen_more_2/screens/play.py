@@ -16,12 +16,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2 import territory as terr
-from ui.render.html import attrs, el, esc
+from ui.render.html import attrs, el, esc, player_name
 
 from . import art, boards, chronicles, panels
 from .boards import Ctx
-from .words import action_label, player_name
-from .words import describe_event as _describe_event
+from .labels import action_label
+from .labels import describe_event as _describe_event
 
 Translate = Callable[..., str]
 ROLL_LOOKBACK = 60  # actions searched back for the die's last roll

@@ -20,8 +20,9 @@ from ui.render.html import attrs, esc
 from .. import art
 from ..boards import Ctx, RondelExtras, market_fields
 from ..chronicle_words import CHOICE_OPS, KNOWN
+from ..labels import action_label
 from ..panels import Prompt, SeatParts, hint
-from ..words import action_label, chronicle_name, items_text, res_name, tile_name
+from ..words import chronicle_name, items_text, res_name, tile_name
 from . import c1 as race
 from . import c3 as cask
 from . import c5 as haggis

@@ -18,8 +18,9 @@ from ui.render.html import attrs, esc
 from .. import art
 from ..boards import Ctx
 from ..chronicle_words import land_name, next_spot, prize_text, spot_tile
+from ..labels import action_label
 from ..panels import Prompt, controls, hint
-from ..words import action_label, res_name
+from ..words import res_name
 
 Translate = Callable[..., str]
 CASTLE = engine.CASTLE

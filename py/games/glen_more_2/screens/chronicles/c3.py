@@ -19,8 +19,9 @@ from ui.render.html import attrs, esc
 from .. import art
 from ..boards import Ctx, tile_card
 from ..chronicle_words import CELLARS, cellar_name
+from ..labels import action_label
 from ..panels import Prompt, controls, hint
-from ..words import action_label, cost_text
+from ..words import cost_text
 
 Translate = Callable[..., str]
 SLOT_TYPES = ("c_sell", "c_cask_paid", "cask_paid", "age")

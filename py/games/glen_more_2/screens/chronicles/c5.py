@@ -16,8 +16,8 @@ from ui.render.html import attrs, esc
 
 from .. import art
 from ..boards import Ctx
+from ..labels import action_label
 from ..panels import Prompt, controls, hint
-from ..words import action_label
 
 Translate = Callable[..., str]
 

@@ -15,8 +15,9 @@ from ui.render.html import attrs, esc
 from .. import art, boards
 from ..boards import Ctx, tile_card
 from ..chronicle_words import event_text, other_activation
+from ..labels import action_label
 from ..panels import Prompt, controls, hint
-from ..words import action_label, landmark_name, landmark_text, where
+from ..words import landmark_name, landmark_text, where
 
 Translate = Callable[..., str]
 TABLE_CATEGORY = {"inverness": "whisky", "old_man_of_storr": "castle"}

@@ -17,8 +17,8 @@ from ui.render.html import attrs, esc
 from .. import art
 from ..boards import Ctx
 from ..chronicle_words import GATHERINGS, gathering_name, gathering_text, vote_text
+from ..labels import action_label
 from ..panels import Prompt, hint
-from ..words import action_label
 
 Translate = Callable[..., str]
 

@@ -23,8 +23,9 @@ from ui.render.html import attrs, esc
 from .. import art, boards
 from ..boards import Ctx, tile_card
 from ..chronicle_words import MOBSTERS, market_row, mob_name, mob_text, prize_text, scot_place
+from ..labels import action_label
 from ..panels import Prompt, controls, hint
-from ..words import action_label, clan_name, landmark_name, res_name, tile_name, where
+from ..words import clan_name, landmark_name, res_name, tile_name, where
 from . import c5 as haggis
 
 Translate = Callable[..., str]

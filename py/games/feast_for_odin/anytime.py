@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import occupations
+from . import hooks
 from .data_files import GOODS, SHIPS, SILVER_COINS
 from .geometry import GEO, SHAPES
 from .placement import anchors, fits_somewhere, put
@@ -26,7 +26,7 @@ def placeable_items(state: dict, seat: int) -> list[str]:
     items += [coin for coin in COINS if player["silver"] >= int(coin[6:])]
     if player["ore"]:
         items.append("ore")
-    if player["wood"] and "wood" in occupations.modify(state, seat, "house_items", {}, []):
+    if player["wood"] and "wood" in hooks.modify(state, seat, "house_items", {}, []):
         items.append("wood")  # Master Joiner: wood in houses as if it were silver
     return items
 
@@ -52,7 +52,7 @@ def options(state: dict, seat: int, final: bool = False, during_action: bool = F
             if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
                 seen.append(key)
                 out.append({"type": "arm", "ship": ship["kind"], "ore": ship["ore"]})
-    out += [a for a in occupations.anytime_options(state, seat)
+    out += [a for a in hooks.anytime_options(state, seat)
             if not (during_action and a["type"] == "ability" and a["card"] in NOT_DURING_ACTION)]
     if final:
         for index, board in enumerate(player["boards"]):
@@ -79,7 +79,7 @@ def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
         player["ships"].sort(key=lambda s: (("whaling_boat", "knarr", "longship").index(s["kind"]), -s["ore"]))
         events.append({"type": "arm", "seat": seat, "ship": action["ship"]})
     elif kind in ("exchange", "ability"):
-        occupations.anytime_act(state, seat, action, rng, events)
+        hooks.anytime_act(state, seat, action, rng, events)
     elif kind == "slot":
         pay(state, seat, {action["res"]: 1})
         player["boards"][action["board"]]["slots"][action["res"]] += 1
@@ -139,5 +139,5 @@ def place_act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -
     events.append({"type": "placed", "seat": prompt["seat"], "item": item, "board": board["id"],
                    "rot": prompt["rot"], "row": action["row"], "col": action["col"]})
     ctx = {"item": item, "board": board["id"], "kind": GEO[board["id"]].kind}
-    occupations.react(state, prompt["seat"], "placed", ctx, rng, events)
+    hooks.react(state, prompt["seat"], "placed", ctx, rng, events)
     return True

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from . import hooks
 from .data_files import COMPONENTS, GOODS
 from .supply import give, pay
 
@@ -42,10 +43,8 @@ def open_feast(state: dict, seat: int) -> dict:
 def start_feast(state: dict, seat: int, rng: Rng, events: list) -> None:
     """A feast for one player alone (an occupation's extra feast): the player's `feast_start`
     cards act before the first tile is served."""
-    from . import occupations
-
     state["stack"].append(open_feast(state, seat))
-    occupations.react(state, seat, "feast_start", {}, rng, events)
+    hooks.react(state, seat, "feast_start", {}, rng, events)
 
 
 def food_kind(good: str) -> str:
@@ -88,27 +87,21 @@ def abstentions(state: dict, prompt: dict) -> list[dict]:
     """Pledges the player's cards offer this feast, each {card, good, gain}: leave `good` off the
     table for the rest of the feast and take `gain` now (usable in this feast). Offered while
     none of that good has been served and the card has not pledged yet."""
-    from . import occupations
-
     served = {good for good, _lay in prompt["served"]}
-    offered = occupations.modify(state, prompt["seat"], "abstain", {}, [])
+    offered = hooks.modify(state, prompt["seat"], "abstain", {}, [])
     taken = prompt.get("abstained", [])
     return [p for p in offered if p["card"] not in taken and p["good"] not in served]
 
 
 def _may_lie_long(state: dict, prompt: dict, good: str) -> bool:
     """One tile of each kind may lie lengthwise (a card may allow more, Pea Flour Baker)."""
-    from . import occupations
-
     kind = food_kind(good)
-    allowed = occupations.modify(state, prompt["seat"], "lengthwise", {"kind": kind}, 1)
+    allowed = hooks.modify(state, prompt["seat"], "lengthwise", {"kind": kind}, 1)
     return prompt["long"].count(kind) < allowed
 
 
 def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
     """Apply one feast decision; True when this player's feast is over."""
-    from . import occupations
-
     seat = prompt["seat"]
     player = state["players"][seat]
     kind = action["type"]
@@ -134,7 +127,7 @@ def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bo
             prompt["last"] = GOODS[good]["color"]
         prompt["served"].append([good, action["lay"]])
         if good != "silver":
-            occupations.react(state, seat, "served", {"good": good, "lay": action["lay"]}, rng, events)
+            hooks.react(state, seat, "served", {"good": good, "lay": action["lay"]}, rng, events)
     elif kind == "leave":
         prompt["pos"] += 1
         prompt["last"] = None
@@ -149,5 +142,5 @@ def serve(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bo
     if prompt["pos"] < prompt["end"]:
         return False
     events.append({"type": "feast", "seat": seat, "served": prompt["served"]})
-    occupations.react(state, seat, "feast_served", {"served": prompt["served"]}, rng, events)
+    hooks.react(state, seat, "feast_served", {"served": prompt["served"]}, rng, events)
     return True

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import occupations
+from . import hooks
 from .data_files import ACTIONS, DICE, GOODS, SHIPS, SPECIALS
 from .supply import move_vikings, ships_of
 
@@ -57,8 +57,8 @@ def _before(state: dict, prompt: dict, step: dict) -> bool:
         return False
     at = prompt["at"]
     prompt["steps"][at] = dict(step, asked=True)  # a copy: printed steps are shared data
-    ctx = dict(occupations.space_context(prompt), hunt=step["hunt"])
-    found = occupations.hook_steps(state, prompt["seat"], "before_dice", ctx)
+    ctx = dict(hooks.space_context(prompt), hunt=step["hunt"])
+    found = hooks.hook_steps(state, prompt["seat"], "before_dice", ctx)
     prompt["steps"][at:at] = found
     return bool(found)
 
@@ -79,8 +79,8 @@ def start(state: dict, prompt: dict, step: dict, rng: Rng, events: list) -> bool
     prompt["sub"] = {
         "hunt": hunt, "die": DICE[hunt]["die"], "rolls": 0, "roll": 0, "added": 0, "spent": {},
         "boats": boats, "ore": ore,
-        "delta": occupations.modify(state, seat, "roll", ctx, 0) + prompt.get("roll_bonus", 0),
-        "max": occupations.modify(state, seat, "max_rolls", ctx, ROLLS),
+        "delta": hooks.modify(state, seat, "roll", ctx, 0) + prompt.get("roll_bonus", 0),
+        "max": hooks.modify(state, seat, "max_rolls", ctx, ROLLS),
     }
     return _roll(state, prompt, rng, events)
 
@@ -101,7 +101,7 @@ def _roll(state: dict, prompt: dict, rng: Rng, events: list) -> bool:
 def boosters(state: dict, prompt: dict) -> dict[str, int]:
     """What a raid or pillage may spend after the last roll, and how much each adds."""
     ctx = {"hunt": prompt["sub"]["hunt"]}
-    return occupations.modify(state, prompt["seat"], "boosters", ctx, {"stone": 1, "long_sword": 1})
+    return hooks.modify(state, prompt["seat"], "boosters", ctx, {"stone": 1, "long_sword": 1})
 
 
 def payments(state: dict, prompt: dict) -> list[dict]:
@@ -111,7 +111,7 @@ def payments(state: dict, prompt: dict) -> list[dict]:
     sub = prompt["sub"]
     rule = DICE[sub["hunt"]]
     result = value(state, prompt)
-    worth = occupations.modify(state, seat, "weapon_worth", {"hunt": sub["hunt"]}, 1)
+    worth = hooks.modify(state, seat, "weapon_worth", {"hunt": sub["hunt"]}, 1)
     have = player["weapons"][rule["weapon"]]
     out = []
     for k in range(min(have, -(-result // worth)), -1, -1):
@@ -161,7 +161,7 @@ def fail_options(state: dict, prompt: dict) -> list[dict]:
         from .spaces import column
 
         ctx = {"space": prompt["space"], "col": column(prompt["space"]), "hunt": prompt["sub"]["hunt"], "most": most}
-        if occupations.modify(state, prompt["seat"], "vikings_back_choice", ctx, False):
+        if hooks.modify(state, prompt["seat"], "vikings_back_choice", ctx, False):
             return [{"type": "fail", "back": k} for k in range(most, -1, -1)]
     return [{"type": "fail"}]
 
@@ -172,7 +172,7 @@ def loot_costs(state: dict, prompt: dict) -> dict[str, int]:
     goods, Loot Hunter's top tiles)."""
     costs = {good: info["sword"] for good, info in GOODS.items() if info["color"] == "blue"}
     costs.update({tile: SPECIALS[tile]["sword"] for tile in state["specials"]})
-    return occupations.modify(state, prompt["seat"], "loot_costs", {"hunt": prompt["sub"]["hunt"]}, costs)
+    return hooks.modify(state, prompt["seat"], "loot_costs", {"hunt": prompt["sub"]["hunt"]}, costs)
 
 
 def loot(state: dict, prompt: dict) -> list[str]:
@@ -182,11 +182,11 @@ def loot(state: dict, prompt: dict) -> list[str]:
     affordable = [item for item, cost in costs.items() if cost <= result
                   and (item not in SPECIALS or item in state["specials"])]
     ordered = sorted(i for i in affordable if i not in SPECIALS) + sorted(i for i in affordable if i in SPECIALS)
-    return occupations.modify(state, prompt["seat"], "loot", {"result": result}, ordered)
+    return hooks.modify(state, prompt["seat"], "loot", {"result": result}, ordered)
 
 
 def _loot_split(state: dict, prompt: dict) -> int:
-    return occupations.modify(state, prompt["seat"], "loot_split", {"hunt": prompt["sub"]["hunt"]}, 1)
+    return hooks.modify(state, prompt["seat"], "loot_split", {"hunt": prompt["sub"]["hunt"]}, 1)
 
 
 def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> bool:
@@ -260,5 +260,5 @@ def _finish(state: dict, prompt: dict, success: bool, spent: dict, rng: Rng, eve
     else:
         event = {"type": "dice_failure", "seat": seat, "hunt": hunt, "vikings_back": vikings_back}
     events.append(event)
-    ctx = dict(occupations.space_context(prompt), dice=info)
-    occupations.react(state, seat, "dice_done", ctx, rng, events)
+    ctx = dict(hooks.space_context(prompt), dice=info)
+    hooks.react(state, seat, "dice_done", ctx, rng, events)

@@ -21,6 +21,8 @@ import marshal
 
 from core.rng import Rng
 
+from . import hooks
+
 BUDGET = 48  # decisions tried per question; past it the answer is "no" (the plain check decided)
 ANYTIME = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
 # Modifiers through which a card played just before an action can make it possible.
@@ -34,18 +36,14 @@ def _copy(state: dict) -> dict:
 
 def _check(state: dict, seat: int, rng: Rng) -> None:
     """The "as soon as" cards watch every change (turns.apply does the same after each decision)."""
-    from . import occupations
-
-    occupations.react(state, seat, "check", {}, rng, [])
+    hooks.react(state, seat, "check", {}, rng, [])
 
 
 def may_open(card_id: int) -> bool:
     """Whether playing this card could make an action possible: it does something on play, fires
     an "as soon as" effect, or changes what an action needs. Any other card played just before an
     action leaves it as it was."""
-    from .occupations import CARDS
-
-    card = CARDS.get(card_id)
+    card = hooks.CARDS.get(card_id)
     return bool(card and (card.play or "check" in card.hooks or OPENING_MODS & set(card.mods)))
 
 
@@ -145,8 +143,6 @@ def bonus_leaves(state: dict, seat: int) -> list[dict]:
     """The positions a card from hand can lead to when played (each of its choices followed, within
     the budget), for the cards that may open an action. A fourth-column space with nothing acting
     before it is possible after its card if its action is possible in one of them."""
-    from .occupations import play
-
     leaves: list[dict] = []
     budget = [BUDGET]
     floor = len(state["stack"])
@@ -155,7 +151,7 @@ def bonus_leaves(state: dict, seat: int) -> list[dict]:
             continue
         base = _copy(state)
         rng = Rng(0)
-        play(base, seat, card, rng, [])
+        hooks.play(base, seat, card, rng, [])
         _check(base, seat, rng)
         leaves += _leaves(base, floor, budget)
     return leaves

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import occupations
+from . import hooks
 from .banquet import open_feast
 from .data_files import BOARDS, COMPONENTS
 from .placement import bonuses, income
@@ -57,7 +57,7 @@ def harvest(state: dict, rng: Rng, events: list) -> None:
             add_good(p, good)
         if got:
             events.append({"type": "harvest", "seat": seat, "goods": got})
-    occupations.phase(state, "harvest" if top else "no_harvest", {"top": top, "before": before}, rng, events)
+    hooks.phase(state, "harvest" if top else "no_harvest", {"top": top, "before": before}, rng, events)
 
 
 def flip(state: dict, rng: Rng, events: list) -> None:
@@ -81,7 +81,7 @@ def flip(state: dict, rng: Rng, events: list) -> None:
 def weapons(state: dict, rng: Rng, events: list) -> None:
     """4: one new weapon card each."""
     for seat in order(state):
-        if not occupations.replace(state, seat, "weapon_phase", {}, rng, events):
+        if not hooks.replace(state, seat, "weapon_phase", {}, rng, events):
             draw_weapons(state, seat, 1, rng, events)
 
 
@@ -94,11 +94,11 @@ def actions(state: dict, rng: Rng, events: list) -> None:
 
 
 def end_actions(state: dict, rng: Rng, events: list) -> None:
-    occupations.phase(state, "end_actions", {}, rng, events)
+    hooks.phase(state, "end_actions", {}, rng, events)
 
 
 def before_income(state: dict, rng: Rng, events: list) -> None:
-    occupations.phase(state, "before_income", {}, rng, events)
+    hooks.phase(state, "before_income", {}, rng, events)
 
 
 def start_player(state: dict, rng: Rng, events: list) -> None:
@@ -139,7 +139,7 @@ def breed(player: dict, events: list, seat: int) -> None:
 
 def feast_start(state: dict, rng: Rng, events: list) -> None:
     state["phase"] = "feast"
-    occupations.phase(state, "feast_start", {}, rng, events)
+    hooks.phase(state, "feast_start", {}, rng, events)
 
 
 def feast(state: dict, rng: Rng, events: list) -> None:
@@ -148,7 +148,7 @@ def feast(state: dict, rng: Rng, events: list) -> None:
 
 
 def after_feast(state: dict, rng: Rng, events: list) -> None:
-    occupations.phase(state, "after_feast", {}, rng, events)
+    hooks.phase(state, "after_feast", {}, rng, events)
 
 
 def final_or_bonus(state: dict, rng: Rng, events: list) -> None:
@@ -164,12 +164,12 @@ def final_or_bonus(state: dict, rng: Rng, events: list) -> None:
         for _board, reward in got:
             give(state, seat, reward, rng, events)
     for seat, got in enumerate(rewards):
-        occupations.react(state, seat, "bonus", {"rewards": got}, rng, events)
+        hooks.react(state, seat, "bonus", {"rewards": got}, rng, events)
 
 
 def after_bonus(state: dict, rng: Rng, events: list) -> None:
     if state["phase"] != "final":
-        occupations.phase(state, "after_bonus", {}, rng, events)
+        hooks.phase(state, "after_bonus", {}, rng, events)
 
 
 def mountains(state: dict, rng: Rng, events: list) -> None:
@@ -186,7 +186,7 @@ def mountains(state: dict, rng: Rng, events: list) -> None:
         state["strip_ids"].append(sid)
         state["strips"].append(list(COMPONENTS["mountains"][sid]))
         events.append({"type": "strip", "strip": sid, "reveals": True})
-    occupations.phase(state, "mountain_phase", {"removed": removed}, rng, events)
+    hooks.phase(state, "mountain_phase", {"removed": removed}, rng, events)
 
 
 def return_vikings(state: dict, rng: Rng, events: list) -> None:

@@ -6,6 +6,7 @@ import json
 
 from core.rng import Rng
 
+from . import occupations  # noqa: F401  (every card registers its hooks, once: the engine imports no card)
 from .data_files import COMPONENTS, OCCUPATIONS, SPECIALS
 from .geometry import GEO
 from .phases import advance
@@ -92,10 +93,10 @@ def check_invariants(state: dict) -> None:
     weapons = len(state["weapon_deck"]) + len(state["weapon_discard"]) + sum(
         sum(p["weapons"].values()) for p in state["players"])
     assert weapons == sum(COMPONENTS["weapons"].values()) + state["weapons_extra"], "weapons not conserved"
-    occupations = len(state["occ_deck"]) + len(state["occ_removed"]) + sum(
+    cards = len(state["occ_deck"]) + len(state["occ_removed"]) + sum(
         len(p["hand"]) + len(p["played"]) for p in state["players"])
     decks = ("A", "B", "C") if state["deck"] == "mixed" else (state["deck"],)
-    assert occupations == sum(1 for c in OCCUPATIONS.values() if c["deck"] in decks), "occupations not conserved"
+    assert cards == sum(1 for c in OCCUPATIONS.values() if c["deck"] in decks), "occupations not conserved"
     owners = [slot["owner"] for slot in state["explore"].values() if slot["owner"] is not None]
     boards = sum(1 for p in state["players"] for b in p["boards"] if GEO[b["id"]].kind == "exploration")
     assert len(owners) == boards, "exploration boards not conserved"

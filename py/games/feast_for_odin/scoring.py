@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from . import hooks
 from .data_files import BOARDS, COMPONENTS, GOODS, OCCUPATIONS, SHIPS, SPECIALS
 from .placement import income, misplaced_pairs, uncovered_minus
 
@@ -31,8 +32,6 @@ def score(state: dict, seat: int) -> dict:
         "buildings_minus": -sum(uncovered_minus(b) for b in p["boards"] if kinds[b["id"]] == "building"),
         "thing_penalties": -COMPONENTS["thing_penalty_vp"] * (p["penalties"] + sum(misplaced_pairs(b) for b in p["boards"])),
     }
-    from . import occupations
-
-    sheet = occupations.modify(state, seat, "score", {}, sheet)
+    sheet = hooks.modify(state, seat, "score", {}, sheet)
     sheet["total"] = sum(sheet.values())
     return sheet

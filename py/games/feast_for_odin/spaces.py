@@ -12,7 +12,7 @@ import json
 
 from core.rng import Rng
 
-from . import lookahead, occupations
+from . import hooks, lookahead
 from .data_files import GOODS, RESOURCES, SPACES
 from .steps import new_prompt, possible
 from .supply import draw_occupation, move_vikings, ships_of
@@ -29,19 +29,19 @@ def requirement_met(state: dict, seat: int, space: str) -> bool:
     need = SPACES[space].get("requires")
     if not need:
         return True
-    kinds = occupations.modify(state, seat, "ships_for", {"space": space}, list(need["ship"]))
+    kinds = hooks.modify(state, seat, "ships_for", {"space": space}, list(need["ship"]))
     return len(ships_of(state["players"][seat], *kinds)) >= need.get("count", 1)
 
 
 def vikings_needed(state: dict, seat: int, space: str, imitating: str | None = None) -> int:
     """The column's count, less what a card takes off for the action carried out (Warmonger:
     plundering, also when an imitation space copies it)."""
-    return occupations.modify(state, seat, "vikings", {"space": imitating or space}, column(space))
+    return hooks.modify(state, seat, "vikings", {"space": imitating or space}, column(space))
 
 
 def space_steps(state: dict, seat: int, space: str) -> list[dict]:
     """The printed steps, or what a card makes of them (Knarr Builder, Dorestad Traveller…)."""
-    return occupations.modify(state, seat, "space_steps", {"space": space}, list(SPACES[space]["steps"]))
+    return hooks.modify(state, seat, "space_steps", {"space": space}, list(SPACES[space]["steps"]))
 
 
 def effect_possible(state: dict, seat: int, space: str) -> bool:
@@ -88,7 +88,7 @@ def _steps_before(state: dict, seat: int, space: str, targets: list[str], acts: 
     if "thing" in acts:
         thing = state["players"][seat]["thing"]
         ctx = {"before": thing, "after": thing - vikings_needed(state, seat, space)}
-        out += occupations.hook_steps(state, seat, "thing", ctx)
+        out += hooks.hook_steps(state, seat, "thing", ctx)
     if "before_space" in acts:
         out += before_steps(state, seat, space)
         out += [step for t in targets if t != space for step in before_steps(state, seat, t, placed=False)]
@@ -97,7 +97,7 @@ def _steps_before(state: dict, seat: int, space: str, targets: list[str], acts: 
 
 def _acting_moments(state: dict, seat: int) -> set[str]:
     """The moments before an action at which the seat's played cards act."""
-    cards = [occupations.CARDS[c] for c in state["players"][seat]["played"] if c in occupations.CARDS]
+    cards = [hooks.CARDS[c] for c in state["players"][seat]["played"] if c in hooks.CARDS]
     return {moment for card in cards for moment in ("before_space", "draw", "thing") if moment in card.hooks}
 
 
@@ -177,7 +177,7 @@ def before_steps(state: dict, seat: int, space: str, printed: bool = True, place
     info = SPACES.get(space, {})
     ctx = {"space": space, "col": column(space), "group": info.get("group"), "printed": printed,
            "placed": placed, "vikings": vikings_needed(state, seat, space) if placed else 0}
-    return occupations.hook_steps(state, seat, "before_space", ctx)
+    return hooks.hook_steps(state, seat, "before_space", ctx)
 
 
 def open_space(state: dict, seat: int, space: str, rng: Rng, events: list) -> dict:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from core.rng import Rng
 
+from . import hooks
 from .data_files import BOARDS, COMPONENTS, GOODS, SPECIALS
 from .placement import new_board
 from .supply import (
@@ -144,13 +145,11 @@ def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None
 def fire_before(state: dict, prompt: dict, moment: str) -> bool:
     """Cards acting just before the current step: their steps go first (once per action).
     True if any were added."""
-    from . import occupations
-
     fired = prompt.setdefault("fired", [])
     if moment in fired:
         return False
     fired.append(moment)
-    found = occupations.hook_steps(state, prompt["seat"], moment, occupations.space_context(prompt))
+    found = hooks.hook_steps(state, prompt["seat"], moment, hooks.space_context(prompt))
     prompt["steps"][prompt["at"]:prompt["at"]] = found
     return bool(found)
 
@@ -170,7 +169,6 @@ def next_step(prompt: dict, keep: tuple = ()) -> None:
 def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
     """Carry out automatic steps until a decision is needed; mark the prompt done at the end.
     Stops early if a step opened another prompt on top (it resumes once that one is done)."""
-    from . import occupations
     from .spaces import commit
 
     seat = prompt["seat"]
@@ -184,7 +182,7 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
         if prompt["at"] >= len(prompt["steps"]):
             if (prompt["kind"] == "space" or prompt.get("free")) and not prompt.get("after_done"):
                 prompt["after_done"] = True
-                prompt["steps"] += occupations.after_space(state, prompt)
+                prompt["steps"] += hooks.after_space(state, prompt)
                 continue
             prompt["done"] = True
             return
@@ -200,7 +198,7 @@ def run(state: dict, prompt: dict, rng: Rng, events: list) -> None:
         if step["op"] == "dice" and "die" not in prompt["sub"]:
             commit(state, prompt, rng, events)
             prompt["used"] = True
-            from . import dice  # loaded on first use: it imports the occupations, which import this module
+            from . import dice  # loaded on first use: it calls back into this module
 
             if dice.start(state, prompt, step, rng, events):
                 next_step(prompt)
@@ -263,9 +261,7 @@ def _exchange_options(state, prompt, step) -> list[dict]:
 def _exchange_act(state, prompt, step, action, rng, events) -> bool:
     option = step["options"][action["n"]]
     if "ore" in option["pay"] and acted_space(prompt):
-        from . import occupations
-
-        occupations.react(state, prompt["seat"], "before_ore_craft", occupations.space_context(prompt), rng, events)
+        hooks.react(state, prompt["seat"], "before_ore_craft", hooks.space_context(prompt), rng, events)
     spend(state, prompt, option["pay"])
     grant(state, prompt, option["gain"], rng, events)
     return True
@@ -325,8 +321,6 @@ def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng
     """Items come off a strip from its arrow end; a '2 silver' space is one item worth 2 silver;
     the strip leaves the game once empty (p.15). What the action's printed steps take is kept on
     the prompt (122 Mountain Guard counts its kinds)."""
-    from . import occupations
-
     strip = state["strips"][index]
     taken, strip[:] = strip[:amount], strip[amount:]
     gain: dict = {}
@@ -335,8 +329,8 @@ def take_from_strip(state: dict, prompt: dict, index: int, amount: int, rng: Rng
     if not card_step(prompt):
         prompt.setdefault("taken", []).extend(taken)
     grant(state, prompt, gain, rng, events)
-    ctx = dict(occupations.space_context(prompt), taken=taken, emptied=not strip)
-    occupations.react(state, prompt["seat"], "mountain", ctx, rng, events)
+    ctx = dict(hooks.space_context(prompt), taken=taken, emptied=not strip)
+    hooks.react(state, prompt["seat"], "mountain", ctx, rng, events)
     if not strip:
         del state["strips"][index]
         del state["strip_ids"][index]
@@ -386,8 +380,6 @@ def _upgrade_options(state, prompt, step) -> list[dict]:
 def _upgrade_act(state, prompt, step, action, rng, events) -> bool:
     """One good up. The action's printed upgrades are counted and their results kept on the
     prompt (123 Oil Seller, 152 Merchant read them); a card's upgrade is not one of them."""
-    from . import occupations
-
     good = action["good"]
     better = upgrade_of(good, step["steps"])
     if step.get("pay"):
@@ -403,8 +395,8 @@ def _upgrade_act(state, prompt, step, action, rng, events) -> bool:
     if "card" not in step:
         prompt["upgrades"] = prompt.get("upgrades", 0) + 1
         prompt.setdefault("made", []).append(better)
-    ctx = dict(occupations.space_context(prompt), good=good, better=better)
-    occupations.react(state, prompt["seat"], "upgraded", ctx, rng, events)
+    ctx = dict(hooks.space_context(prompt), good=good, better=better)
+    hooks.react(state, prompt["seat"], "upgraded", ctx, rng, events)
     return sub["count"] >= step["count"] or not _upgrade_options(state, prompt, step)
 
 
@@ -460,9 +452,7 @@ def _forge_options(state, prompt, step) -> list[dict]:
 
 
 def _forge_act(state, prompt, step, action, rng, events) -> bool:
-    from . import occupations
-
-    occupations.react(state, prompt["seat"], "before_ore_craft", occupations.space_context(prompt), rng, events)
+    hooks.react(state, prompt["seat"], "before_ore_craft", hooks.space_context(prompt), rng, events)
     spend(state, prompt, {"ore": 1})
     grant(state, prompt, {action["tile"]: 1}, rng, events)
     return True
@@ -473,11 +463,9 @@ OPS["forge"] = Op(lambda s, seat, st, sub: s["players"][seat]["ore"] >= 1, _forg
 
 def explorable(state: dict, space: str, seat: int) -> list[str]:
     """Faces showing, unclaimed, that this exploration space reaches (p.19)."""
-    from . import occupations
-
     faces = [slot["face"] for slot in state["explore"].values() if slot["owner"] is None]
     reach = [face for face in faces if BOARDS[face]["space"] == space]
-    return sorted(occupations.modify(state, seat, "explorable", {"space": space, "faces": faces}, reach))
+    return sorted(hooks.modify(state, seat, "explorable", {"space": space, "faces": faces}, reach))
 
 
 def _explore_act(state, prompt, step, action, rng, events) -> bool:
@@ -496,9 +484,7 @@ def _explore_act(state, prompt, step, action, rng, events) -> bool:
 
 def _moment(state: dict, prompt: dict, moment: str, rng: Rng, events: list, **extra) -> None:
     """Cards watching an action's own event (125 Scribe: each exploration, each emigration)."""
-    from . import occupations
-
-    occupations.react(state, prompt["seat"], moment, dict(occupations.space_context(prompt), **extra), rng, events)
+    hooks.react(state, prompt["seat"], moment, dict(hooks.space_context(prompt), **extra), rng, events)
 
 
 OPS["explore"] = Op(lambda s, seat, st, sub: bool(explorable(s, st["space"], seat)),
@@ -508,9 +494,7 @@ OPS["explore"] = Op(lambda s, seat, st, sub: bool(explorable(s, st["space"], sea
 
 def emigration_cost(state: dict, seat: int, discount: int = 0) -> int:
     """The round number in silver (p.17), less any discount a card gives (never below 0)."""
-    from . import occupations
-
-    cost = occupations.modify(state, seat, "emigration_cost", {}, state["round"])
+    cost = hooks.modify(state, seat, "emigration_cost", {}, state["round"])
     return max(0, cost - discount)
 
 
@@ -584,8 +568,6 @@ def _play_options(state, prompt, step) -> list[dict]:
 
 
 def _play_act(state, prompt, step, action, rng, events) -> bool:
-    from . import occupations
-
     if action.get("pay"):
         spend(state, prompt, {action["pay"]: 1})
     sub = prompt["sub"]
@@ -596,7 +578,7 @@ def _play_act(state, prompt, step, action, rng, events) -> bool:
         prompt["bonus_played"] = True
     if step.get("gain"):  # O1b: the silver comes with the occupation played
         grant(state, prompt, step["gain"], rng, events)
-    occupations.play(state, prompt["seat"], action["card"], rng, events)
+    hooks.play(state, prompt["seat"], action["card"], rng, events)
     return sub["count"] >= step["max"] or not state["players"][prompt["seat"]]["hand"]
 
 

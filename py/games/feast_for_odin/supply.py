@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from . import hooks
 from .data_files import COMPONENTS, GOODS, RESOURCES, SHIPS, SPECIALS, WEAPONS
 from .placement import new_board
 
@@ -127,9 +128,7 @@ def give(state: dict, seat: int, gain: dict, rng: Rng, events: list) -> None:
         else:
             raise ValueError(f"unknown item {item!r}")
     events.append({"type": "gain", "seat": seat, "items": gain})
-    from . import occupations  # cards watching what their owner gains
-
-    occupations.react(state, seat, "gained", {"gain": gain}, rng, events)
+    hooks.react(state, seat, "gained", {"gain": gain}, rng, events)
 
 
 def take_special(state: dict, seat: int, tile: str) -> None:
@@ -155,14 +154,12 @@ def take_weapon(state: dict, seat: int, kind: str, rng: Rng) -> None:
 def move_vikings(state: dict, seat: int, delta: int, rng: Rng, events: list, sent_back: bool = False) -> None:
     """Vikings join (+) or leave (−) the Thing; cards watch the count, and vikings sent back by a
     failed roll or a card."""
-    from . import occupations
-
     player = state["players"][seat]
     before = player["thing"]
     player["thing"] += delta
     if sent_back and delta > 0:
-        occupations.react(state, seat, "vikings_returned", {"count": delta}, rng, events)
-    occupations.react(state, seat, "thing", {"before": before, "after": player["thing"]}, rng, events)
+        hooks.react(state, seat, "vikings_returned", {"count": delta}, rng, events)
+    hooks.react(state, seat, "thing", {"before": before, "after": player["thing"]}, rng, events)
 
 
 def draw_weapons(state: dict, seat: int, amount: int, rng: Rng, events: list) -> None:
@@ -182,9 +179,7 @@ def draw_weapons(state: dict, seat: int, amount: int, rng: Rng, events: list) ->
 
 def draw_occupation(state: dict, seat: int, rng: Rng, events: list, replaceable: bool = True) -> None:
     """Draw a dark-backed occupation into the hand (a card may offer something instead)."""
-    from . import occupations
-
-    if replaceable and occupations.replace(state, seat, "draw", {}, rng, events):
+    if replaceable and hooks.replace(state, seat, "draw", {}, rng, events):
         return
     if state["occ_deck"]:
         card = state["occ_deck"].pop()

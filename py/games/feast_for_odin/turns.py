@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from . import anytime, banquet, lookahead, occupations, phases, spaces, steps
+from . import anytime, banquet, hooks, lookahead, phases, spaces, steps
 from .data_files import SPACES
 
 ANYTIME_AT = frozenset({"turn", "after", "feast", "final"})
@@ -59,7 +59,7 @@ def apply(state: dict, action: dict, rng: Rng) -> list[dict]:
     _decide(state, action, rng, events)
     settle(state, rng, events)
     for seat in range(state["n"]):  # "as soon as" cards watch every change (p.22)
-        occupations.react(state, seat, "check", {}, rng, events)
+        hooks.react(state, seat, "check", {}, rng, events)
     settle(state, rng, events)
     advance(state, rng, events)
     return events

@@ -3,7 +3,8 @@ and as-soon-as occupations (green, p.22: once, the first time the condition hold
 
 from __future__ import annotations
 
-from games.feast_for_odin.occupations import CARDS, cards_soon
+from games.feast_for_odin.hooks import CARDS
+from games.feast_for_odin.occupations import cards_soon
 from games.feast_for_odin.scoring import score
 
 

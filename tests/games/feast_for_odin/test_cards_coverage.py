@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from games.feast_for_odin import occupations  # noqa: F401  (the cards register themselves)
 from games.feast_for_odin.data_files import OCCUPATIONS
-from games.feast_for_odin.occupations import CARDS
+from games.feast_for_odin.hooks import CARDS
 
 HERE = Path(__file__).resolve().parent
 DOC = HERE.parents[2] / "docs" / "rules-coverage" / "feast_for_odin.md"

@@ -327,7 +327,7 @@ def test_card_99_preceptor_declined_draws_as_usual(odin):
 def test_card_177_maid_not_on_a_bonus_phase_for_other_boards(odin):
     """177 Maid: a bonus phase for the home board alone (21 Collector) gives no house bonus to
     replace."""
-    from games.feast_for_odin.occupations import CARDS
+    from games.feast_for_odin.hooks import CARDS
 
     g = _fresh(odin)
     _ready_stone_house_bonus(g.board(0, "stone_house"))

@@ -11,8 +11,8 @@ from __future__ import annotations
 from core.rng import Rng
 
 from ..data_files import GOODS, WEAPONS
+from ..hooks import ability, card, hook, hook_steps, may, modifier, play, react, run_steps
 from ..supply import give, pay
-from .registry import ability, card, hook, may, modifier
 
 SHIP_ORDER = ("whaling_boat", "knarr", "longship")
 
@@ -79,8 +79,6 @@ def _plower_act(state: dict, seat: int, action: dict, rng: Rng, events: list) ->
     """A cattle for five crops; it counts as a harvest for the owner's other cards, so their
     `harvest` hooks run as in the harvest phase: the crops already in supply, harvest level 3
     (the highest crop given being cabbage), `before` = goods by seat before the crops came."""
-    from . import hook_steps, run_steps
-
     pay(state, seat, {action["pay"]: 1})
     before = [dict(p["goods"]) for p in state["players"]]
     give(state, seat, dict(PLOWED), rng, events)
@@ -130,8 +128,6 @@ def _tutor_options(state: dict, seat: int) -> list[dict]:
 
 
 def _tutor_act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
-    from . import play
-
     pay(state, seat, {"silver": 1})
     play(state, seat, action["play"], rng, events)
 
@@ -151,8 +147,6 @@ def _farm_shop_options(state: dict, seat: int) -> list[dict]:
 
 def _farm_shop_act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
     """It counts as an upgrade: cards watching upgrades see it (no action space is involved)."""
-    from . import react
-
     good = action["good"]
     better = GOODS[good]["up"]
     pay(state, seat, {"silver": 1, good: 1})

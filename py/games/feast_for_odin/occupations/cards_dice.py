@@ -14,9 +14,9 @@ from __future__ import annotations
 from core.rng import Rng
 
 from ..data_files import GOODS, SPECIALS
+from ..hooks import MODIFIERS, MOMENTS, gain, hook, may, modifier, one_of
 from ..steps import OPS, Op, spend
 from ..supply import can_pay, move_vikings, ships_of
-from .registry import MODIFIERS, MOMENTS, gain, hook, may, modifier, one_of
 
 MOMENTS.update({"before_dice", "dice_done"})
 MODIFIERS.update({"loot_costs", "loot_split"})

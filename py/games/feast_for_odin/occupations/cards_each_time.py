@@ -14,10 +14,10 @@ from __future__ import annotations
 from core.rng import Rng
 
 from ..data_files import GOODS, SPACES
+from ..hooks import MOMENTS, gain, hook, may, modifier, one_of
 from ..steps import OPS, Op, grant, spend
 from ..supply import can_pay, move_vikings, ships_of
 from .ops import BOX
-from .registry import MOMENTS, gain, hook, may, modifier, one_of
 
 MOMENTS.update({"exploration", "emigration"})  # fired by steps.py inside those actions
 

@@ -9,7 +9,7 @@ the other card modules.
 
 from __future__ import annotations
 
-from .registry import card, gain, may, one_of
+from ..hooks import card, gain, may, one_of
 
 
 def tiers(metric: str, *table: tuple[int, dict]) -> dict:

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from .. import hooks
 from ..data_files import BOARDS, GOODS, SPACES
 from ..geometry import GEO, SHAPES
+from ..hooks import MODIFIERS, MOMENTS, gain, hook, may, modifier, one_of
 from ..placement import anchors, fits_somewhere, put
 from ..steps import OPS, Op, grant, spend
 from ..supply import draw_weapons, ships_of
 from .ops import tier_gain
-from .registry import MODIFIERS, MOMENTS, gain, hook, may, modifier, one_of
 
 MOMENTS.add("served")
 MODIFIERS.add("abstain")
@@ -73,8 +74,6 @@ def _place_options(state: dict, prompt: dict, step: dict) -> list[dict]:
 
 
 def _place_act(state: dict, prompt: dict, step: dict, action: dict, rng: Rng, events: list) -> bool:
-    from .. import occupations
-
     seat = prompt["seat"]
     sub = prompt["sub"]
     item = step["item"]
@@ -96,7 +95,7 @@ def _place_act(state: dict, prompt: dict, step: dict, action: dict, rng: Rng, ev
     put(board, item, sub["rot"], action["row"], action["col"])
     events.append({"type": "placed", "seat": seat, "item": item, "board": board["id"], "rot": sub["rot"],
                    "row": action["row"], "col": action["col"], "card": step.get("card")})
-    occupations.react(state, seat, "placed", {"item": item, "board": board["id"], "kind": GEO[board["id"]].kind},
+    hooks.react(state, seat, "placed", {"item": item, "board": board["id"], "kind": GEO[board["id"]].kind},
                       rng, events)
     sub.pop("board")
     sub.pop("rot")

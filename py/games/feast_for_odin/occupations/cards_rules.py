@@ -14,11 +14,11 @@ import copy
 from core.rng import Rng
 
 from ..data_files import SPACES, SPECIALS
+from ..hooks import hook, modifier, one_of, play
 from ..placement import bonuses
 from ..steps import OPS, Op, grant, spend
 from ..supply import draw_occupation
 from .ops import metric
-from .registry import hook, modifier, one_of
 
 Steps = list[dict]
 
@@ -245,8 +245,6 @@ def _preceptor_options(state: dict, prompt: dict, step: dict) -> list[dict]:
 
 
 def _preceptor_act(state: dict, prompt: dict, step: dict, action: dict, rng: Rng, events: list) -> bool:
-    from . import play
-
     prompt["replaced"] = True
     play(state, prompt["seat"], action["card"], rng, events)
     return True

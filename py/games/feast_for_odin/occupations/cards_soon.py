@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from core.rng import Rng
 
+from ..hooks import ability, card, card_state_of, gain, hook, modifier
 from ..steps import OPS, Op
 from ..supply import give, pay
 from .ops import metric
-from .registry import ability, card, card_state_of, gain, hook, modifier
 
 
 def _round_income(state: dict, seat: int) -> int:

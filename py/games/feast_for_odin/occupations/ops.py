@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from core.rng import Rng
 
-from .. import phases
+from .. import hooks, phases
 from ..banquet import start_feast
 from ..data_files import BOARDS, GOODS, SPACES, SPECIALS, WEAPONS
 from ..placement import bonuses
@@ -121,8 +121,6 @@ def _bonus(state: dict, prompt: dict, step: dict, rng: Rng, events: list) -> Non
     """An extra bonus phase for some of the owner's boards: "houses" (20 Builder) or "home"
     (21 Collector). Cards that watch what bonuses yield see it as a bonus phase; `scope` in the
     context tells them it covers those boards only."""
-    from .. import occupations
-
     seat = prompt["seat"]
     got = []
     for board in state["players"][seat]["boards"]:
@@ -131,7 +129,7 @@ def _bonus(state: dict, prompt: dict, step: dict, rng: Rng, events: list) -> Non
             got += [(board["id"], reward) for reward in bonuses(board)]
     for _board, reward in got:
         grant(state, prompt, reward, rng, events)
-    occupations.react(state, seat, "bonus", {"rewards": got, "scope": step["scope"]}, rng, events)
+    hooks.react(state, seat, "bonus", {"rewards": got, "scope": step["scope"]}, rng, events)
 
 
 def _feast(state: dict, prompt: dict, step: dict, rng: Rng, events: list) -> None:

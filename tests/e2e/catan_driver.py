@@ -29,7 +29,8 @@ class Driver:
         self.page = page
         self.mirror = mirror
         self.names = names
-        self.shown: int | None = None
+        # A person alone at the table sees their own view from the start (no hand-off screens).
+        self.shown: int | None = 0 if mirror.players == 1 else None
         self.handoffs: list[int] = []
 
     def name(self, seat: int) -> str:

@@ -104,9 +104,9 @@ def test_solo_game_to_the_rating(page: Page, site_url: str, wait_ready, page_wat
     mirror = Match.new("aquatica", 1, seed, {})
     d = Driver(page, mirror, [])
     rng = Rng(seed)
-    expect(page.locator(".aq-draft > li")).to_have_count(0)  # nothing before the hand-off
-    d.pass_device()
-    expect(page.locator(".aq-draft > li")).to_have_count(3)  # solo: one of three kings
+    # One person at the table: no hand-off screen; the choice of one of three kings is there at once.
+    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
+    expect(page.locator(".aq-draft > li")).to_have_count(3)
     while not mirror.is_over():
         d.play(ending_policy(mirror.legal_actions(), rng))
     end = page.locator("[data-testid='game-over']")

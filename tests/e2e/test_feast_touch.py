@@ -19,7 +19,6 @@ def _index(m: Match, action: dict) -> int:
 def test_first_tap_previews_second_tap_places(page: Page, site_url: str, wait_ready, page_watch) -> None:
     page.goto(f"{site_url}/?game=feast_for_odin&players=1&seed=4&length=short&lang=en")
     wait_ready(page)
-    page.locator("[data-testid='handoff-continue']").tap()
     html = page.locator("html")
     mirror = Match.new("feast_for_odin", 1, 4, {"length": "short"})
     for action in ({"type": "space", "space": "W1"}, {"type": "place", "item": "silver1"}, {"type": "to", "board": 0}):

@@ -1,0 +1,79 @@
+"""Glen More II's computer opponents (bots.make_bot("glen_more_2", level, seed)).
+
+- easy: one ply on the evaluation (value.py) at every prompt, blurred by noise: it takes what
+  looks good at once, places and activates sensibly, but misjudges tiles by what they set off.
+- medium: every choice judged by the end of the turn it starts (policy.best_by_turn: the rest of
+  the turn finished greedily, then evaluated), on one determinization.
+- hard: medium's turn comparison, then the best few rondel picks looked at further (search.py):
+  the opponents' turns up to its own next turn are played out with a greedy policy on a few
+  determinizations, so tiles the others will take and the tempo of a long jump are seen.
+"""
+
+from __future__ import annotations
+
+from bots.base import Context, copy_state
+from core.rng import Rng
+
+from .. import setup
+from ..data_files import TILES
+from .policy import best_by_turn, greedy
+from .search import lookahead
+
+END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
+
+
+def easy(ctx: Context) -> dict:
+    return greedy(ctx.sample(), ctx.seat, ctx.legal, ctx.rng, noise=4.0)
+
+
+def medium(ctx: Context) -> dict:
+    return best_by_turn(ctx.sample(), ctx.seat, ctx.legal, ctx.rng,
+                        deadline=lambda: ctx.deadline.expired(0.9))[0]
+
+
+def hard(ctx: Context) -> dict:
+    return lookahead(ctx)
+
+
+STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}
+
+
+def determinize(state: dict, seat: int, rng: Rng) -> dict:
+    """A sample consistent with what `seat` sees: the stacks re-dealt (The End kept in the middle
+    band of D, as set up), the chronicles' face-down parts re-dealt; every pool is put in a sorted
+    order before it is shuffled, so the sample depends only on the seat's information and `rng`."""
+    out = copy_state(state)
+    for name in sorted(out["stacks"]):
+        stack = out["stacks"][name]
+        rest = sorted(t for t in stack if t != END)
+        rng.shuffle(rest)
+        if END in stack:
+            band = setup.end_band(len(setup._deck("D", list(out["chronicles"]))))
+            high = min(band[-1], len(rest))
+            low = min(band[0], high)
+            rest.insert(low + rng.below(high - low + 1), END)
+        out["stacks"][name] = rest
+    chron = out["chronicles"]
+    if 1 in chron:
+        c1 = out["c1"]
+        unseen = [land for land in sorted(c1["prizes"]) if seat not in c1["seen"][land]]
+        pool = sorted(list(c1["box"]) + [t for land in unseen for t in c1["prizes"][land]])
+        rng.shuffle(pool)
+        for land in unseen:
+            k = len(c1["prizes"][land])
+            c1["prizes"][land], pool = pool[:k], pool[k:]
+        c1["box"] = pool
+    if 5 in chron:
+        c5 = out["c5"]
+        hidden = [s for s in range(out["n"]) if s != seat]
+        tokens = sorted(list(c5["pool"]) + [v for s in hidden for v in c5["tables"][s]])
+        rng.shuffle(tokens)
+        for s in hidden:
+            size = len(c5["tables"][s])
+            c5["tables"][s], tokens = sorted(tokens[:size]), tokens[size:]
+        c5["pool"] = sorted(tokens)
+    if 7 in chron:
+        from ..chronicles import c7
+
+        out = c7._reshuffle(out, seat, {"rng": rng}, out)
+    return out

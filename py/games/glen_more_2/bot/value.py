@@ -1,0 +1,174 @@
+"""A static evaluation of a Glen More II position: each player's expected final VP, estimated.
+
+Final VP = VP now + what the holdings will still bring. The terms, and why:
+- the category scorings still to come (Scotsmen on the home castle, landmarks, whisky, persons):
+  each category pays by the difference to the player with the least, so the current differences
+  are projected over the scorings left (later ones discounted: the others catch up);
+- coins score 1 each at the end (Armadale doubles the first 8; chronicle 1's X card voids them);
+- resources are inputs of trades (2-3 of them make 4-8 VP) early, worth a sale late;
+- a tile's worth is what its activations will still make, so it fades as the stacks run out;
+- the land-size penalty (-3 VP a tile above the smallest land) is exact at the end, partly
+  offset before (the others still grow);
+- tempo: the rearmost piece moves, so every rondel space advanced is a share of a future turn given
+  away; a piece far ahead waits while the others collect tiles.
+A player's evaluation is their estimate minus a blend of the best and the average opponent's
+(winning is what counts; the average keeps a four-player bot from ignoring the rest).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from .. import scoring, setup
+from .. import territory as terr
+from ..data_files import TILES
+
+CATEGORY_DISCOUNT = 0.7  # weight of each scoring after the next one
+TEMPO = 1.0  # VP a rondel space is worth (a turn makes ~3-4 VP over ~2.5 spaces)
+SIZE_PENALTY = 3.0
+ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
+
+
+@lru_cache(maxsize=64)
+def _stack_total(chronicles: tuple[int, ...]) -> int:
+    active = list(chronicles)
+    return sum(len(setup._deck(s, active)) for s in "ABCD") + 1
+
+
+def progress(state: dict) -> float:
+    """How far the game is: the share of the A-D tiles drawn (0 at the start, 1 when D is empty)."""
+    total = _stack_total(tuple(state["chronicles"]))
+    left = sum(len(s) if isinstance(s, list) else s for s in state["stacks"].values())
+    return min(1.0, max(0.0, 1.0 - left / total))
+
+
+def tile_worth(tile_id: str, future: float) -> float:
+    """What a tile in the land will still make by its activations (`future`: share of game left)."""
+    tile = TILES[tile_id]
+    kind = tile["type"]
+    acts = tile.get("activation") or []
+    if kind in ("material", "animal"):
+        produced = max((sum(len(e.get("res", [])) or 1 for e in alt if e["kind"].startswith("produce")) for alt in acts),
+                       default=0)
+        return (0.8 + 1.6 * produced) * future
+    if kind == "trade":
+        return 2.5 * future if acts else 0.0
+    if kind == "whisky":
+        return 2.0 * future
+    if kind in ("village", "castle"):
+        moves = max((e.get("n", 1) for alt in acts for e in alt if e["kind"] == "move"), default=0)
+        return (0.6 + 0.6 * moves) * future if acts else 0.5 * future
+    return 0.0
+
+
+def _anchor_reach(land: dict) -> int:
+    """Empty cells beside the land that a Scotsman can reach (where tiles may still go)."""
+    anchors = [c for c, spot in land.items() if spot["scots"] > 0]
+    near: set[str] = set()
+    for cell in anchors:
+        near.update(terr.neighbours8(cell))
+    return sum(1 for c in near if c not in land and any(nb in land for nb in terr.neighbours4(c)))
+
+
+def estimates(state: dict) -> list[float]:
+    """Every player's estimated final VP (for a finished game: the VP)."""
+    players = state["players"]
+    if state["phase"] == "over":
+        return [float(p["vp"]) for p in players]
+    prog = progress(state)
+    future = 1.0 - prog
+    left = 4 - len(state["scorings"])
+    weight = (1.0 + CATEGORY_DISCOUNT * (left - 1)) if left > 0 else 0.0
+    values = scoring.category_values(state) if left > 0 else {}
+    sizes = [terr.tile_count(p["land"]) for p in players]
+    least = min(sizes)
+    chron = state["chronicles"]
+    res_value = 1.0 + 0.7 * future
+    out = []
+    for seat, p in enumerate(players):
+        land = p["land"]
+        v = float(p["vp"])
+        for row in values.values():
+            v += weight * scoring.difference_vp(row[seat] - min(row))
+        coin = 1.0
+        if 1 in chron:
+            result = state["c1"]["results"][seat]
+            if result == "x":
+                coin = 0.1
+            elif result is None and state["c1"]["started"]:
+                coin = 0.7
+        v += coin * p["coins"] + (min(p["coins"], 8) if "armadale_castle" in p["landmarks"] else 0)
+        nres = 0
+        for cell, spot in land.items():
+            nres += sum(spot["res"].values())
+            v += tile_worth(spot["tiles"][-1], future)
+            if spot["scots"] and cell != "1,0":
+                v += 0.3 * spot["scots"]
+        v += res_value * nres
+        v += 0.25 * min(_anchor_reach(land), 8) * future
+        v -= SIZE_PENALTY * (0.6 + 0.4 * prog) * (sizes[seat] - least)
+        v += sum(w * future for c, w in ONGOING_CLANS.items() if seat in state["clans"].get(c, ()))
+        if not p["finished"]:
+            v -= TEMPO * p["pos"]
+        else:
+            v -= TEMPO * (p["pos"] + 6)
+        v += _pending(state, seat, future)
+        if 3 in chron:
+            v += _cellar_worth(state, seat)
+        if 5 in chron:
+            v += 0.5 * sum(state["c5"]["tables"][seat])
+        out.append(v)
+    if 8 in chron:
+        from ..chronicles.c8 import core as c8core
+
+        for row in c8core.final_parts(state).values():  # mobsters' penalties, pennies: scored at the end
+            for seat in range(len(out)):
+                out[seat] += row[seat]
+    return out
+
+
+def _pending(state: dict, seat: int, future: float) -> float:
+    """A tile taken this turn but not yet placed (between taking and placing) keeps its worth."""
+    turn = state.get("turn")
+    if not turn or turn.get("seat") != seat or not turn.get("tile"):
+        return 0.0
+    if not any(pr["kind"] in ("place", "pay_scot") and pr["seat"] == seat for pr in state["prompts"]):
+        return 0.0
+    tile = TILES[turn["tile"]]
+    if tile["type"] == "person":
+        return 0.0
+    once = 0.0
+    for effect in tile.get("once", []):
+        once += {"scotsman": 0.8, "landmark": 2.5, "whisky": 2.0, "coin": 1.0, "vp": 0.0}.get(effect["kind"], 1.0)
+        if effect["kind"] in ("coin", "vp"):
+            once += effect.get("n", 1) - (1 if effect["kind"] == "coin" else 0)
+    return tile_worth(turn["tile"], future) + once + 1.5  # + its first activation with the neighbours
+
+
+def _cellar_worth(state: dict, seat: int) -> float:
+    """Chronicle 3: casks in the cellars will sell for the VP printed on their slots."""
+    try:
+        from ..chronicles import c3
+
+        slots = c3.cellar(state, seat)["slots"]
+        vals = c3.values(state, seat)
+        return 0.5 * sum(n * vals[i] for i, n in enumerate(slots) if i < len(vals))
+    except (KeyError, IndexError):
+        return 0.0
+
+
+def relative(est: list[float], seat: int) -> float:
+    """The seat's estimate against the opponents' (0.6 x the best one + 0.4 x their mean)."""
+    others = [v for s, v in enumerate(est) if s != seat]
+    if not others:
+        return est[seat]
+    return est[seat] - (0.6 * max(others) + 0.4 * sum(others) / len(others))
+
+
+def evaluate(state: dict, seat: int) -> float:
+    """The seat's standing: for a finished game the winning margin plus a win bonus."""
+    est = estimates(state)
+    value = relative(est, seat)
+    if state["phase"] == "over":
+        value += 20.0 if seat in state["winners"] else 0.0
+    return value

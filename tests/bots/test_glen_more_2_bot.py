@@ -1,0 +1,105 @@
+"""Glen More II's bots: the evaluation prefers what is plainly better, every level finishes games
+with the chronicles, the determinization is canonical, and a plain tactical choice is found."""
+
+from __future__ import annotations
+
+import pytest
+
+from bots import make_bot
+from core.match import Match
+from core.rng import Rng
+from games.glen_more_2 import rules
+from games.glen_more_2.bot import determinize
+from games.glen_more_2.bot.policy import best_by_turn, playable
+from games.glen_more_2.bot.value import evaluate, progress
+
+GAME = "glen_more_2"
+
+
+def _state(players: int = 2, options: dict | None = None, seed: int = 3) -> dict:
+    return rules.initial_state(players, options or {}, Rng(seed))
+
+
+def test_the_evaluation_prefers_more_vp_coins_and_whisky() -> None:
+    state = _state()
+    seat = rules.current_player(state)
+    base = evaluate(state, seat)
+    for key, amount in (("vp", 5), ("coins", 3), ("whisky", 2)):
+        richer = rules.reshuffle_hidden(state, seat, Rng(1))
+        richer["players"][seat][key] += amount
+        assert evaluate(richer, seat) > base, key
+    poorer = rules.reshuffle_hidden(state, seat, Rng(1))
+    poorer["players"][1 - seat]["vp"] += 5
+    assert evaluate(poorer, seat) < base
+
+
+def test_the_evaluation_penalises_a_piece_far_ahead_on_the_rondel() -> None:
+    state = _state()
+    seat = rules.current_player(state)
+    ahead = rules.reshuffle_hidden(state, seat, Rng(1))
+    ahead["players"][seat]["pos"] += 5
+    assert evaluate(ahead, seat) < evaluate(state, seat)
+
+
+def test_progress_runs_from_zero_to_one() -> None:
+    state = _state()
+    assert progress(state) == pytest.approx(0.0, abs=0.15)
+    for stack in state["stacks"].values():
+        stack.clear()
+    assert progress(state) == 1.0
+
+
+def test_the_choose_pay_switch_is_never_considered() -> None:
+    legal = [{"type": "take", "pos": 3}, {"type": "pay_choose", "on": True}]
+    assert playable(legal) == [{"type": "take", "pos": 3}]
+
+
+def test_a_trade_worth_more_than_its_inputs_is_made() -> None:
+    """Two sheep on the land and a trade tile beside the new tile: 2 sheep -> 5 VP is taken."""
+    state = _state()
+    seat = rules.current_player(state)
+    land = state["players"][seat]["land"]
+    land["0,-1"] = {"tiles": ["A12"], "res": {}, "scots": 0}  # Lairg: 1 sheep -> 2 VP or 2 sheep -> 5 VP
+    land["0,0"]["res"] = {"sheep": 2}
+    turn = state["turn"]
+    turn["cell"] = "0,0"
+    turn["allowed"] = ["0,0", "0,-1", "1,0"]
+    state["prompts"] = [{"kind": "activate", "seat": seat}]
+    vp = state["players"][seat]["vp"]
+    rng = Rng(1)
+    for _ in range(20):
+        if rules.current_player(state) != seat:
+            break
+        legal = rules.legal_actions(state)
+        action, _ = best_by_turn(state, seat, legal, rng)
+        rules.apply(state, action, rng)
+    assert state["players"][seat]["vp"] >= vp + 5
+
+
+def test_determinize_depends_only_on_what_the_seat_sees() -> None:
+    options = {"c1": "on", "c5": "on"}
+    state = _state(3, options, seed=5)
+    seat = rules.current_player(state)
+    other = rules.reshuffle_hidden(state, seat, Rng(9))
+    assert determinize(state, seat, Rng(4)) == determinize(other, seat, Rng(4))
+
+
+@pytest.mark.parametrize("players, options", [
+    (2, {}),
+    (2, {"die": "off", "c2": "on", "c3": "on", "c5": "on"}),
+    (3, {"c1": "on", "c4": "on", "c7": "on"}),
+    (4, {"c6": "on", "c8": "on", "die": "on"}),
+])
+def test_every_level_plays_a_game_through(players: int, options: dict) -> None:
+    match = Match.new(GAME, players, 11, options)
+    levels = ["easy", "medium", "hard", "medium"][:players]
+    bots = [make_bot(GAME, level, seed=s, effort=0.05) for s, level in enumerate(levels)]
+    for _ in range(3000):
+        if match.is_over():
+            break
+        legal = match.legal_actions()
+        seat = match.current_player()
+        action = legal[0] if len(legal) == 1 else bots[seat].choose(match, budget_ms=5)
+        assert action in legal
+        match.apply(action)
+    assert match.is_over()

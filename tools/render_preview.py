@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "py"))
 
 from core.match import Match  # noqa: E402
 from games.catan.screens import play as catan  # noqa: E402
-from ui.i18n import Catalog  # noqa: E402
+from ui.i18n import Catalog, load_catalog  # noqa: E402
 from ui.render.html import esc  # noqa: E402
 
 NAMES = ["Ji-woo", "Min <b>&</b> Jun", "Seo-yeon", "Alex"]
@@ -157,7 +157,7 @@ def main() -> int:
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    t = Catalog.load(args.lang, ROOT / "assets" / "i18n")
+    t = load_catalog(args.lang, ROOT / "assets" / "i18n")
     browser = shutil.which("chromium") or shutil.which("chromium-browser") or shutil.which("google-chrome")
     suffix = "" if args.lang == "en" else f"_{args.lang}"
     for name, body in scenes(t).items():

@@ -26,13 +26,13 @@ from pyodide.ffi import JsException, create_proxy, jsnull  # type: ignore[import
 from core import registry
 
 from . import bundles, urls
-from .i18n import Catalog, choose_language
+from .i18n import Catalog, choose_language, load_catalog
 from .render.html import esc
 from .saves import AUTOSAVE, EMBED_AUTOSAVE, MemoryStorage, SaveStore, StorageFull
-from .shell import Shell, js_safe, load_catalog
+from .shell import Shell, js_safe
 
 REGIONS = ("header", "messages", "main", "footer")
-I18N_DIR = Path("assets/i18n")  # where pyscript.toml [files] puts the catalogs (cwd-relative)
+I18N_DIR = Path("assets/i18n")  # the shell's catalogs, from the core bundle (cwd-relative); each game's come with it
 
 
 class LocalStorage:
@@ -169,6 +169,8 @@ class App:
             self._fetch_failed()
             return
         self._fetched.add(game_id)
+        self._catalogs.clear()  # the game's messages came with its code
+        self.shell.set_lang(self.shell.lang)
         self._done_loading()
         retry()
 

@@ -1,4 +1,10 @@
-"""Message catalogs (assets/i18n/<lang>.json): flat key → text with `{name}` placeholders.
+"""Message catalogs: flat key → text with `{name}` placeholders, one file per language.
+
+The shell's strings are in assets/i18n/<lang>.json (with what the lobby shows of every game before
+its code is here: names, blurbs, option names); each game's are in its folder,
+games/<id>/i18n/<lang>.json, every key under the game's prefix (`catan.`, `ffo.`, `gm.`, `aq.`),
+and arrive with the game's bundle. `load_catalog` merges the shell's with those of the games whose
+code is here, so the page loads it again once a game has come.
 
 Pure Python so the same lookup runs in CPython tests and in Pyodide. A missing key falls back to
 English, then to the key itself, so an incomplete translation never breaks a screen.
@@ -12,6 +18,7 @@ from pathlib import Path
 
 LANGUAGES = ("ko", "en", "zh-TW")
 DEFAULT_LANGUAGE = "en"
+GAMES = Path(__file__).resolve().parent.parent / "games"  # the games' folders, beside ui/
 _PLACEHOLDER = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
 
 
@@ -29,13 +36,17 @@ class Catalog:
         self.fallback = fallback or {}
 
     @classmethod
-    def load(cls, lang: str, directory: str | Path) -> Catalog:
-        """Read `<directory>/<lang>.json` with English as the fallback (unknown languages get English)."""
-        directory = Path(directory)
+    def load(cls, lang: str, *directories: str | Path) -> Catalog:
+        """`<directory>/<lang>.json` of every directory merged, with their English as the fallback
+        (unknown languages get English; a missing file is an empty catalog)."""
         lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
-        english = _read(directory / f"{DEFAULT_LANGUAGE}.json")
-        messages = english if lang == DEFAULT_LANGUAGE else _read(directory / f"{lang}.json")
-        return cls(lang, messages, english)
+        english: dict[str, str] = {}
+        messages: dict[str, str] = {}
+        for directory in directories:
+            english.update(_read(Path(directory) / f"{DEFAULT_LANGUAGE}.json"))
+            if lang != DEFAULT_LANGUAGE:
+                messages.update(_read(Path(directory) / f"{lang}.json"))
+        return cls(lang, english if lang == DEFAULT_LANGUAGE else messages, english)
 
     def has(self, key: str) -> bool:
         return key in self.messages or key in self.fallback
@@ -60,9 +71,23 @@ class Catalog:
     __call__ = t
 
 
+def load_catalog(lang: str, shell: str | Path, games: str | Path = GAMES) -> Catalog:
+    """The shell's catalog (`shell`/<lang>.json) merged with that of every game whose code is here
+    (`games`/<id>/i18n/<lang>.json), English behind all."""
+    return Catalog.load(lang, shell, *game_catalogs(games))
+
+
+def game_catalogs(games: str | Path = GAMES) -> list[Path]:
+    """The message folders of the games whose code is here (a game's bundle brings its own)."""
+    return sorted(path.parent for path in Path(games).glob(f"*/i18n/{DEFAULT_LANGUAGE}.json"))
+
+
 def _read(path: Path) -> dict[str, str]:
-    with open(path, encoding="utf-8") as handle:
-        data = json.load(handle)
+    try:
+        with open(path, encoding="utf-8") as handle:
+            data = json.load(handle)
+    except FileNotFoundError:
+        return {}
     return {str(k): str(v) for k, v in data.items()}
 
 

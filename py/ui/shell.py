@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from bots import has_bots
@@ -23,7 +22,7 @@ from core.match import Match
 
 from . import screens, urls
 from .bot_worker import request_text
-from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog
+from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, load_catalog
 from .newgame import Form, computer_game_form, default_form, seat_of, to_config, update_form
 from .render import playable_games
 from .render import renderer as renderer_for
@@ -47,30 +46,6 @@ BOT_DELAY_MS = 700  # default pause between the bot moves shown, so a person can
 BOT_BUDGET_MS = {"easy": 150, "medium": 400, "hard": 700}
 MAX_MESSAGE_SAVE = 5_000_000  # characters of a save sent by an embedding page
 MAX_ACTION_JSON = 10_000
-
-
-def _read_json(path: Path) -> dict[str, str]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except FileNotFoundError:
-        return {}
-    return {str(k): str(v) for k, v in data.items()}
-
-
-def load_catalog(lang: str, directory: str | Path) -> Catalog:
-    """The renderer's `<lang>.json` merged with the shell's `shell.<lang>.json`, English behind both.
-
-    The shell's strings live in their own files (keys `shell.*`) so the two catalogs are edited
-    independently; `Catalog` itself stays as the renderer wrote it.
-    """
-    directory = Path(directory)
-    lang = lang if lang in LANGUAGES else DEFAULT_LANGUAGE
-    english = {**_read_json(directory / "en.json"), **_read_json(directory / "shell.en.json")}
-    if lang == DEFAULT_LANGUAGE:
-        return Catalog(lang, english, english)
-    own = {**_read_json(directory / f"{lang}.json"), **_read_json(directory / f"shell.{lang}.json")}
-    return Catalog(lang, own, english)
 
 
 @dataclass

@@ -92,7 +92,7 @@ def test_start_up_unpacks_no_game():
         sources = {p.relative_to(ROOT / "py").as_posix() for p in folder.rglob("*")
                    if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".css"}
         assert {n for n in mine if "__pycache__" not in n} == sources, f"{game}'s bundle is not its folder"
-        assert f"games/{game}/screens/__init__.py" in mine
+        assert f"games/{game}/screens/__init__.py" in mine and f"games/{game}/i18n/en.json" in mine
         assert f"games/{game}/__pycache__/rules.cpython-314.pyc" in mine
 
 

@@ -17,12 +17,12 @@ from sampling import positions as sampled
 from core.match import Match
 from games.aquatica.data_files import CHARACTERS
 from games.aquatica.screens import play as aquatica
-from ui.i18n import Catalog
+from ui.i18n import load_catalog
 from ui.render import playable_games, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
-EN = Catalog.load("en", ROOT / "assets" / "i18n")
-CATALOG_EN = json.loads((ROOT / "assets" / "i18n" / "en.json").read_text(encoding="utf-8"))
+EN = load_catalog("en", ROOT / "assets" / "i18n")
+CATALOG_EN = load_catalog("en", ROOT / "assets" / "i18n").messages
 NAMES = ["Ji-woo", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 ALL_PHASES = {"turn", "main", "effect", "pick_king"}
 def _policy(actions: list[dict], rnd: random.Random) -> dict:
@@ -226,7 +226,7 @@ def test_renderer_uses_only_catalog_keys(sample):
 
 
 def test_korean_terms_follow_the_rulebook():
-    ko = json.loads((ROOT / "assets" / "i18n" / "ko.json").read_text(encoding="utf-8"))
+    ko = json.loads((ROOT / "py" / "games" / "aquatica" / "i18n" / "ko.json").read_text(encoding="utf-8"))
     assert ko["aq.char.matrona"] == "조산사"
     assert ko["aq.char.grabber"] == "강탈자" and ko["aq.char.researcher"] == "연구자"
     assert ko["aq.kind.shark_bay"] == "상어들의 만" and ko["aq.kind.ocean_volcanoes"] == "해저 화산"

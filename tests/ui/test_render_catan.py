@@ -15,11 +15,11 @@ from core.match import Match
 from core.rng import Rng
 from games.catan import rules
 from games.catan.screens import play as catan
-from ui.i18n import Catalog
+from ui.i18n import load_catalog
 from ui.render import renderer
 
 ROOT = Path(__file__).resolve().parents[2]
-EN = Catalog.load("en", ROOT / "assets" / "i18n")
+EN = load_catalog("en", ROOT / "assets" / "i18n")
 NAMES = ["Ji-woo", "Min", "Seo-yeon", "Alex"]
 ALL_PHASES = {
     "setup_settlement",
@@ -135,7 +135,7 @@ def test_opponent_cards_are_not_named():
     state["dev"][1] = ["monopoly", "victory_point"]
     state["dev"][0] = []
     html = catan.render_game(m.view(0), m.legal_actions(), EN, {"names": NAMES})
-    assert EN.t("dev.monopoly") not in html and EN.t("dev.victory_point") not in html
+    assert EN.t("catan.dev.monopoly") not in html and EN.t("catan.dev.victory_point") not in html
     assert "Cards 6" in html and "Dev. cards 2" in html  # counts are public
 
 
@@ -170,7 +170,7 @@ def test_describe_event_hides_secrets():
                 if "private" in event and viewer not in event["private"]:
                     secret_kinds.add(event["kind"])
                     card = event["card"]
-                    secret = EN.t(f"dev.{card}") if event["kind"] == "buy_dev" else EN.t(f"res.{card}")
+                    secret = EN.t(f"catan.dev.{card}") if event["kind"] == "buy_dev" else EN.t(f"catan.res.{card}")
                     assert secret not in line, (event, viewer, line)
     assert {"buy_dev", "steal"} <= secret_kinds
 

@@ -21,13 +21,13 @@ from games.feast_for_odin.data_files import OCCUPATIONS
 from games.feast_for_odin.screens import play as ffo
 from games.feast_for_odin.screens.panels import SHEET
 from games.feast_for_odin.screens.words import card_text
-from ui.i18n import Catalog
+from ui.i18n import load_catalog
 from ui.render import playable_games, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
-EN = Catalog.load("en", I18N)
-CATALOG = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko", "zh-TW")}
+EN = load_catalog("en", I18N)
+CATALOG = {lang: load_catalog(lang, I18N).messages for lang in ("en", "ko", "zh-TW")}
 NAMES = ["Ji-woo", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 PHASES = {"actions", "feast", "final"}
 # Action types the screens place on their own panels; anything else goes to "Other choices".
@@ -302,7 +302,7 @@ def test_renderer_uses_only_catalog_keys(sample):
 def test_every_language_renders_without_raw_keys(sample):
     view, actions, _, seat = next(s for s in sample if s[2]["stack"][-1]["kind"] == "turn" and s[2]["n"] == 4)
     for lang in ("ko", "zh-TW"):
-        catalog = Catalog.load(lang, I18N)
+        catalog = load_catalog(lang, I18N)
         html = _render(view, actions, seat, catalog.t)
         assert "ffo." not in html.replace("ffo-", "")
 
@@ -348,7 +348,7 @@ def _local(card: int, lang: str, field: str) -> str:
 
 @pytest.mark.parametrize("lang", ["ko", "zh-TW"])
 def test_hand_and_played_cards_show_in_the_players_language(lang):
-    catalog = Catalog.load(lang, I18N)
+    catalog = load_catalog(lang, I18N)
     m = Match.new("feast_for_odin", 2, 3, {"length": "short", "deck": "A"})
     view = m.view(0)
     hand = view["players"][0]["hand"]
@@ -372,7 +372,7 @@ def test_hand_and_played_cards_show_in_the_players_language(lang):
 def test_korean_card_names_and_texts_come_from_the_data():
     from games.feast_for_odin.screens.words import card_name
 
-    ko = Catalog.load("ko", I18N)
+    ko = load_catalog("ko", I18N)
     assert card_name(54, ko.t) == "소매상인" == OCCUPATIONS[54]["ko"]
     assert card_text(54, ko.t) == _local(54, "ko", "text")
     assert card_name(1, ko.t) == _local(1, "ko", "name")
@@ -386,7 +386,7 @@ def test_korean_card_names_and_texts_come_from_the_data():
 
 @pytest.mark.parametrize("lang", ["ko", "zh-TW"])
 def test_log_lines_and_labels_name_cards_in_the_players_language(lang):
-    catalog = Catalog.load(lang, I18N)
+    catalog = load_catalog(lang, I18N)
     name = _local(149, lang, "name")
     for event in ({"type": "play_occupation", "seat": 0, "card": 149}, {"type": "card_exchange", "seat": 1, "card": 149},
                   {"type": "abstain", "seat": 0, "card": 149, "good": "mead"},
@@ -400,7 +400,7 @@ def test_log_lines_and_labels_name_cards_in_the_players_language(lang):
 
 
 def test_prompts_that_name_a_card_use_the_players_language():
-    ko = Catalog.load("ko", I18N)
+    ko = load_catalog("ko", I18N)
     m = Match.new("feast_for_odin", 1, 700, {"length": "short", "deck": "A"})
     rnd = random.Random(0)
     seen = set()
@@ -434,7 +434,7 @@ def test_end_screen_shows_played_cards_in_the_players_language():
     view = m.view(None)
     played = [card for p in view["players"] for card in p["played"]]
     assert played
-    zh = Catalog.load("zh-TW", I18N)
+    zh = load_catalog("zh-TW", I18N)
     html = ffo.render_end(view, zh, {"names": NAMES})
     for card in played:
         assert html_escape(_local(card, "zh-TW", "name")) in html and html_escape(_local(card, "zh-TW", "text")) in html

@@ -28,13 +28,13 @@ from games.glen_more_2.screens import play as gm
 from games.glen_more_2.screens.chronicle_words import C8_TYPES
 from games.glen_more_2.screens.words import tile_name
 from ui import screens
-from ui.i18n import Catalog
+from ui.i18n import load_catalog
 from ui.render import playable_games, renderer
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
-EN = Catalog.load("en", I18N)
-CATALOG = {lang: json.loads((I18N / f"{lang}.json").read_text(encoding="utf-8")) for lang in ("en", "ko", "zh-TW")}
+EN = load_catalog("en", I18N)
+CATALOG = {lang: load_catalog(lang, I18N).messages for lang in ("en", "ko", "zh-TW")}
 NAMES = ["Ailsa", "<b>Min</b>", "Seo & yeon", "\"Alex\""]
 # Action types the screens place on their own panels; anything else goes to "Other choices".
 PLACED_TYPES = {"take", "discard", "stop_end", "scot", "place", "resource", "cell", "clan", "remove", "munro", "skip",
@@ -333,10 +333,10 @@ def test_renderer_uses_only_catalog_keys(sample):
 def test_every_language_renders_without_raw_keys(sample):
     view, actions, _, seat, _ = next(s for s in sample if _kind(s[2]) == "activate" and s[2]["n"] == 4)
     for lang in ("ko", "zh-TW"):
-        catalog = Catalog.load(lang, I18N)
+        catalog = load_catalog(lang, I18N)
         html = _render(view, actions, seat, catalog.t)
         assert "gm." not in html.replace("gm-", "")
-    korean = _render(view, actions, seat, Catalog.load("ko", I18N).t)
+    korean = _render(view, actions, seat, load_catalog("ko", I18N).t)
     assert "고향 성" in korean and "시작 마을" in korean and "론델" in korean
 
 
@@ -355,7 +355,7 @@ def test_game_terms_follow_the_rulebook():
                       ("gm.n.move", "이동 점수", "移動點數"), ("gm.once.landmark", "랜드마크 카드", "地標卡"),
                       ("gm.once.clan_marker", "클랜 마커", "氏族標記"), ("gm.tile.expansion_of", "증축 타일", "擴建板塊")):
         assert k in ko[key] and z in zh[key], key
-    assert tile_name("S01", Catalog.load("ko", I18N).t) == TILES["S01"]["ko"]
+    assert tile_name("S01", load_catalog("ko", I18N).t) == TILES["S01"]["ko"]
 
 
 def test_glen_more_2_is_offered_with_its_options():
@@ -373,7 +373,7 @@ def test_new_game_form_offers_the_die_and_the_chronicles():
     from ui.newgame import default_form
 
     for lang in ("en", "ko", "zh-TW"):
-        t = Catalog.load(lang, I18N).t
+        t = load_catalog(lang, I18N).t
         html = screens.new_game(t, default_form("glen_more_2"))
         parse(html)
         assert "newgame." not in html.replace('name="', "")
@@ -435,7 +435,7 @@ def test_the_payment_switch_and_prompt_place_every_action_once():
         assert actions == [{"type": "pay_tile", "cell": "0,1"}, {"type": "pay_tile", "cell": "1,1"},
                            {"type": "pay_market"}, {"type": "pay_cancel"}]
         for lang in ("en", "ko", "zh-TW"):
-            t = Catalog.load(lang, I18N).t
+            t = load_catalog(lang, I18N).t
             html = _render(m.view(seat), actions, seat, t)
             found = _elements(html)
             assert sorted(found) == list(range(len(actions))), lang

@@ -25,15 +25,14 @@ from games.glen_more_2.data_files import LANDMARKS
 from games.glen_more_2.screens import play as gm
 from games.glen_more_2.screens.chronicle_words import C8_TYPES, MOBSTERS, mob_name
 from ui import urls
-from ui.i18n import Catalog
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
-LANGS = {lang: Catalog.load(lang, I18N) for lang in ("en", "ko", "zh-TW")}
+LANGS = {lang: load_catalog(lang, I18N) for lang in ("en", "ko", "zh-TW")}
 EN = LANGS["en"]
-CATALOG = json.loads((I18N / "en.json").read_text(encoding="utf-8"))
+CATALOG = load_catalog("en", I18N).messages
 NAMES = ["Ailsa", "<b>Bo</b>", "Cy", "Dara"]
 WANDER, JOE, BRUCE, LEOD, KENNETH = "peggy_mcwander", "joe_mcduff", "bruce_mcmail", "peggy_mcleod", "kenneth_mcsnitch"
 FERGUS, SYBIL, DEREK, MIKE, JOHN = "fergus_mcdarkie", "sybil_mcsponge", "derek_anderson", "mike_mccastle", "john_mcclaim"

@@ -27,14 +27,13 @@ from games.glen_more_2.data_files import CHRONICLES
 from games.glen_more_2.screens import play as gm
 from games.glen_more_2.screens.chronicle_words import C8_TYPES, KNOWN
 from ui import urls
-from ui.i18n import Catalog
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 
 ROOT = Path(__file__).resolve().parents[2]
 I18N = ROOT / "assets" / "i18n"
-EN = Catalog.load("en", I18N)
-CATALOG = json.loads((I18N / "en.json").read_text(encoding="utf-8"))
+EN = load_catalog("en", I18N)
+CATALOG = load_catalog("en", I18N).messages
 NAMES = ["Ailsa", "<b>Min</b>", "Seo & yeon", "Alex"]
 INDEX = re.compile(r'data-action-index="(\d+)"')
 # Action types each chronicle places on its own parts (never under "Other choices").
@@ -154,7 +153,7 @@ def test_every_legal_action_has_exactly_one_element_and_chronicle_ones_their_own
 def test_chronicle_controls_have_readable_labels_in_every_language(sample):
     picked = [s for s in sample if s[1] and any(a["type"] in CHRONICLE_TYPES for a in s[1])][::5]
     for lang in ("en", "ko", "zh-TW"):
-        t = Catalog.load(lang, I18N).t
+        t = load_catalog(lang, I18N).t
         for view, actions, _, seat, _ in picked:
             html = _render(view, actions, seat, t)
             assert "gm." not in html.replace("gm-", ""), lang
@@ -575,7 +574,7 @@ def test_every_chronicle_question_has_its_own_controls(op, fields):
     assert any(a["type"] not in ("skip", "done") for a in actions), actions
     view = rules.view(state, seat)
     for lang in ("en", "ko", "zh-TW"):
-        t = Catalog.load(lang, I18N).t
+        t = load_catalog(lang, I18N).t
         html = _render(view, actions, seat, t)
         page = parse(html)
         assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(actions))), actions

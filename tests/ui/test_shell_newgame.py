@@ -53,7 +53,7 @@ def test_problems_are_catalog_keys():
 
 def test_a_game_without_colours_shows_seat_symbols_and_its_options():
     from ui import screens
-    from ui.i18n import Catalog
+    from ui.i18n import load_catalog
 
     form = update_form(default_form("aquatica"), {"players": "1", "mode": "expert", "seed": "3"})
     assert form.players == 1 and form.options == {"mode": "expert"} and form.colors == [""]
@@ -61,7 +61,7 @@ def test_a_game_without_colours_shows_seat_symbols_and_its_options():
     assert problems == [] and config.options == {"mode": "expert"}
     match = Match.new(config.game, config.players, config.seed, config.options)
     assert match.state["solo"] and match.state["phase"] == "pick_king"
-    catalog = Catalog.load("en", __import__("pathlib").Path(__file__).resolve().parents[2] / "assets" / "i18n")
+    catalog = load_catalog("en", __import__("pathlib").Path(__file__).resolve().parents[2] / "assets" / "i18n")
     html = screens.new_game(catalog.t, update_form(form, {"players": "4", "mode": "expert"}))
     assert html.count('class="chip"') == 4 and "color0" not in html and 'name="palette"' not in html
     assert 'name="mode"' in html and "king" in html.lower()

@@ -40,13 +40,13 @@ def _hex_points(h: int) -> str:
 
 def hex_name(view: dict, h: int, t: Translate) -> str:
     """'Forest 9' / 'Desert': how a hex is named in labels and the log."""
-    name = t(f"terrain.{view['terrain'][h]}")
+    name = t(f"catan.terrain.{view['terrain'][h]}")
     number = view["numbers"][h]
     return f"{name} {number}" if number else name
 
 
 def _near(view: dict, hexes: list[int] | tuple[int, ...], t: Translate) -> str:
-    return t("fmt.sep").join(hex_name(view, h, t) for h in hexes)
+    return t("catan.fmt.sep").join(hex_name(view, h, t) for h in hexes)
 
 
 def _sea() -> str:
@@ -110,7 +110,7 @@ def _harbors(view: dict, t: Translate) -> str:
         my = (NODE_PX[a][1] + NODE_PX[b][1]) / 2
         tx, ty = sx + (mx - sx) * 0.12, sy + (my - sy) * 0.12
         generic = kind == "3:1"
-        label = t("harbor.generic") if generic else t("harbor.special", resource=t(f"res.{kind}"))
+        label = t("catan.harbor.generic") if generic else t("catan.harbor.special", resource=t(f"catan.res.{kind}"))
         piers = ""
         for n in (a, b):
             nx, ny = NODE_PX[n]
@@ -172,7 +172,7 @@ def _robber(view: dict, t: Translate) -> str:
     if view["numbers"][h]:
         x -= 34
     return (
-        f'<g class="robber" transform="translate({fmt(x)} {fmt(y)})"><title>{esc(t("board.robber"))}</title>'
+        f'<g class="robber" transform="translate({fmt(x)} {fmt(y)})"><title>{esc(t("catan.board.robber"))}</title>'
         f"{art.ROBBER}</g>"
     )
 
@@ -196,7 +196,7 @@ def _spots(view: dict, actions: list[dict], t: Translate) -> str:
         if kind == "move_robber":
             h = action["hex"]
             x, y = HEX_PX[h]
-            label = t("board.robber_to", hex=hex_name(view, h, t))
+            label = t("catan.board.robber_to", hex=hex_name(view, h, t))
             hexes.append(
                 _spot(
                     i,
@@ -212,7 +212,7 @@ def _spots(view: dict, actions: list[dict], t: Translate) -> str:
             e = action["edge"]
             a, b = board.EDGE_NODES[e]
             near = sorted(set(board.NODE_HEXES[a]) & set(board.NODE_HEXES[b]))
-            label = t("board.road_at", where=_near(view, near, t))
+            label = t("catan.board.road_at", where=_near(view, near, t))
             x1, y1, x2, y2 = _road_ends(e, 13)
             line = f'x1="{fmt(x1)}" y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}"'
             edges.append(
@@ -231,7 +231,7 @@ def _spots(view: dict, actions: list[dict], t: Translate) -> str:
             x, y = NODE_PX[n]
             where = _near(view, board.NODE_HEXES[n], t)
             city = kind == "build_city"
-            label = t("board.city_at" if city else "board.settlement_at", where=where)
+            label = t("catan.board.city_at" if city else "catan.board.settlement_at", where=where)
             r = 20 if city else 9
             nodes.append(
                 _spot(
@@ -258,7 +258,7 @@ def render_board(view: dict, actions: list[dict], t: Translate, palette: str) ->
         class_="board",
         viewBox=VIEWBOX,
         role="group",
-        aria_label=t("board.label"),
+        aria_label=t("catan.board.label"),
         xmlns="http://www.w3.org/2000/svg",
     )
     return (

@@ -39,11 +39,11 @@ def player_name(names: list[str], seat: int, t: Translate) -> str:
 def resource_list(counts: list[int], t: Translate) -> str:
     """'2 Brick, 1 Ore' in the catalog's word order; 'nothing' for an empty list."""
     parts = [
-        t("fmt.res_count", count=c, resource=t(f"res.{r}"))
+        t("catan.fmt.res_count", count=c, resource=t(f"catan.res.{r}"))
         for r, c in zip(RESOURCES, counts, strict=True)
         if c
     ]
-    return t("fmt.sep").join(parts) if parts else t("fmt.nothing")
+    return t("catan.fmt.sep").join(parts) if parts else t("catan.fmt.nothing")
 
 
 class _Ctx:
@@ -118,30 +118,30 @@ def _prompt_text(c: _Ctx) -> str:
     v, t = c.view, c.t
     phase = v["phase"]
     if phase == "over":
-        return t("prompt.over")
+        return t("catan.prompt.over")
     if not c.acting:
-        return t("prompt.waiting", name=c.name(v["actor"]), doing=t(f"phase.{phase}"))
+        return t("catan.prompt.waiting", name=c.name(v["actor"]), doing=t(f"catan.phase.{phase}"))
     if phase == "setup_settlement":
         mine = sum(1 for o in v["node_owner"] if o == c.me)
-        return t("prompt.setup_settlement_1" if mine == 0 else "prompt.setup_settlement_2")
+        return t("catan.prompt.setup_settlement_1" if mine == 0 else "catan.prompt.setup_settlement_2")
     if phase == "discard":
-        return t("prompt.discard", count=v["discards"][0][1])
+        return t("catan.prompt.discard", count=v["discards"][0][1])
     if phase == "road_building":
-        return t("prompt.road_building", count=v["free_roads"])
+        return t("catan.prompt.road_building", count=v["free_roads"])
     if phase == "pick_resource":
         pick = v["pick"]
         if pick["card"] == "monopoly":
-            return t("prompt.monopoly")
-        return t("prompt.year_of_plenty", count=pick["left"])
+            return t("catan.prompt.monopoly")
+        return t("catan.prompt.year_of_plenty", count=pick["left"])
     if phase == "trade_respond":
-        return t("prompt.trade_respond", name=c.name(v["turn"]))
+        return t("catan.prompt.trade_respond", name=c.name(v["turn"]))
     if phase == "trade_propose":
-        return t("prompt.trade_propose", name=c.name(v["turn"]))
+        return t("catan.prompt.trade_propose", name=c.name(v["turn"]))
     if phase == "trade_decide" and "asked" in v["trade"]:
-        return t("prompt.trade_decide_ask")
+        return t("catan.prompt.trade_decide_ask")
     if phase == "main" and v["built"]:
-        return t("prompt.main_built")
-    return t(f"prompt.{phase}")
+        return t("catan.prompt.main_built")
+    return t(f"catan.prompt.{phase}")
 
 
 def _hint(c: _Ctx) -> str:
@@ -150,10 +150,10 @@ def _hint(c: _Ctx) -> str:
     if not c.acting:
         return ""
     key = {
-        "setup_settlement": "hint.node",
-        "setup_road": "hint.edge",
-        "road_building": "hint.edge",
-        "move_robber": "hint.hex",
+        "setup_settlement": "catan.hint.node",
+        "setup_road": "catan.hint.edge",
+        "road_building": "catan.hint.edge",
+        "move_robber": "catan.hint.hex",
     }.get(phase)
     return f'<p class="hint">{esc(c.t(key))}</p>' if key else ""
 
@@ -163,7 +163,7 @@ def _dice(c: _Ctx) -> str:
     if not dice:
         return ""
     total = dice[0] + dice[1]
-    label = c.t("dice.rolled", a=dice[0], b=dice[1], total=total)
+    label = c.t("catan.dice.rolled", a=dice[0], b=dice[1], total=total)
     return (
         f"<div{attrs(class_='dice', role='img', aria_label=label, title=label)}>"
         f"{art.die_svg(dice[0])}{art.die_svg(dice[1], red=True)}"
@@ -173,7 +173,7 @@ def _dice(c: _Ctx) -> str:
 
 def _res_button(c: _Ctx, action: dict, res: str, label: str, count: int | None) -> str:
     badge = f'<span class="badge">{count}</span>' if count is not None else ""
-    body = f'{art.icon_svg(res)}<span class="btn-text">{esc(c.t(f"res.{res}"))}</span>{badge}'
+    body = f'{art.icon_svg(res)}<span class="btn-text">{esc(c.t(f"catan.res.{res}"))}</span>{badge}'
     return _button(body, c.ix(action), f"btn btn-res res-{res}", label)
 
 
@@ -185,7 +185,7 @@ def _phase_controls(c: _Ctx) -> str:
         return ""
     if phase == "pre_roll":
         body = (
-            f'{art.die_svg(5)}{art.die_svg(2, red=True)}<span class="btn-text">{esc(t("action.roll"))}</span>'
+            f'{art.die_svg(5)}{art.die_svg(2, red=True)}<span class="btn-text">{esc(t("catan.action.roll"))}</span>'
         )
         return (
             f'<div class="controls">{_button(body, c.ix({"type": "roll"}), "btn btn-primary btn-roll")}</div>'
@@ -194,7 +194,7 @@ def _phase_controls(c: _Ctx) -> str:
         hand = v["me"]["hand"]
         buttons = "".join(
             _res_button(
-                c, {"type": "discard", "resource": r}, r, t("action.discard", resource=t(f"res.{r}")), hand[i]
+                c, {"type": "discard", "resource": r}, r, t("catan.action.discard", resource=t(f"catan.res.{r}")), hand[i]
             )
             for i, r in enumerate(RESOURCES)
         )
@@ -206,7 +206,7 @@ def _phase_controls(c: _Ctx) -> str:
                 c,
                 {"type": "pick", "resource": r},
                 r,
-                t("action.monopoly" if monopoly else "action.take", resource=t(f"res.{r}")),
+                t("catan.action.monopoly" if monopoly else "catan.action.take", resource=t(f"catan.res.{r}")),
                 None if monopoly else v["bank"][i],
             )
             for i, r in enumerate(RESOURCES)
@@ -218,7 +218,7 @@ def _phase_controls(c: _Ctx) -> str:
                 f'{c.who(s)}<span class="badge">{v["players"][s]["cards"]}</span>',
                 c.ix({"type": "steal", "from": s}),
                 "btn btn-steal",
-                t("action.steal", name=c.name(s)),
+                t("catan.action.steal", name=c.name(s)),
             )
             for s in v["steal_from"]
         )
@@ -230,7 +230,7 @@ def _prompt_panel(c: _Ctx) -> str:
     v, t = c.view, c.t
     turn = (
         f'<p class="turn-line">{c.who(v["turn"])}<span class="turn-no">'
-        f"{esc(t('turn.number', n=v['turns'] + 1))}</span></p>"
+        f"{esc(t('catan.turn.number', n=v['turns'] + 1))}</span></p>"
     )
     cls = "panel prompt-panel" + (" is-acting" if c.acting else "")
     return (
@@ -245,18 +245,18 @@ def _prompt_panel(c: _Ctx) -> str:
 
 def _stepper(c: _Ctx, side: str, res: str, count: int) -> str:
     t = c.t
-    name = t(f"res.{res}")
+    name = t(f"catan.res.{res}")
     minus = _button(
         "−",
         c.ix({"type": "trade_edit", "side": side, "resource": res, "delta": -1}),
         "btn btn-step",
-        t("trade.less", resource=name),
+        t("catan.trade.less", resource=name),
     )
     plus = _button(
         "+",
         c.ix({"type": "trade_edit", "side": side, "resource": res, "delta": 1}),
         "btn btn-step",
-        t("trade.more", resource=name),
+        t("catan.trade.more", resource=name),
     )
     return (
         f'<td class="step trade-{side}"><span class="stepper">{minus}'
@@ -275,19 +275,19 @@ def _trade_editor(c: _Ctx, mine_side: str) -> str:
     hand = v["me"]["hand"]
     theirs_side = "get" if mine_side == "give" else "give"
     rows = "".join(
-        f'<tr class="res-{r}"><th scope="row">{art.icon_svg(r)}<span class="step-name">{esc(t(f"res.{r}"))}'
-        f"<small>{esc(t('trade.have', count=hand[i]))}</small></span></th>"
+        f'<tr class="res-{r}"><th scope="row">{art.icon_svg(r)}<span class="step-name">{esc(t(f"catan.res.{r}"))}'
+        f"<small>{esc(t('catan.trade.have', count=hand[i]))}</small></span></th>"
         f"{_stepper(c, mine_side, r, trade[mine_side][i])}"
         f"{_stepper(c, theirs_side, r, trade[theirs_side][i])}</tr>"
         for i, r in enumerate(RESOURCES)
     )
     note = ""
     if v["turn"] != c.me:
-        note = t("trade.they_have", name=c.name(v["turn"]), count=v["players"][v["turn"]]["cards"])
+        note = t("catan.trade.they_have", name=c.name(v["turn"]), count=v["players"][v["turn"]]["cards"])
         note = f'<p class="muted small">{esc(note)}</p>'
     return (
         f'<table class="trade-table"><thead><tr><td></td><th scope="col" class="trade-mine">'
-        f'{esc(t("trade.you_give"))}</th><th scope="col" class="trade-theirs">{esc(t("trade.you_get"))}</th>'
+        f'{esc(t("catan.trade.you_give"))}</th><th scope="col" class="trade-theirs">{esc(t("catan.trade.you_get"))}</th>'
         f"</tr></thead><tbody>{rows}</tbody></table>{note}"
     )
 
@@ -296,9 +296,9 @@ def _terms(c: _Ctx, give: list[int], get: list[int], giver: int) -> str:
     """Terms as two labelled lines, with give/get from `giver`'s side ('You give' when that is the viewer)."""
     t = c.t
     if giver == c.me:
-        first, second = t("trade.you_give"), t("trade.you_get")
+        first, second = t("catan.trade.you_give"), t("catan.trade.you_get")
     else:
-        first, second = t("trade.gives", name=c.name(giver)), t("trade.gets", name=c.name(giver))
+        first, second = t("catan.trade.gives", name=c.name(giver)), t("catan.trade.gets", name=c.name(giver))
     return (
         f'<dl class="terms"><dt>{esc(first)}</dt><dd>{_res_chips(give, t)}</dd>'
         f"<dt>{esc(second)}</dt><dd>{_res_chips(get, t)}</dd></dl>"
@@ -316,11 +316,11 @@ def _offer_terms(c: _Ctx, give: list[int], get: list[int]) -> str:
 def _res_chips(counts: list[int], t: Translate) -> str:
     chips = [
         f'<span class="res-chip res-{r}">{art.icon_svg(r, "ico ico-s")}{n}'
-        f'<span class="sr-only"> {esc(t(f"res.{r}"))}</span></span>'
+        f'<span class="sr-only"> {esc(t(f"catan.res.{r}"))}</span></span>'
         for r, n in zip(RESOURCES, counts, strict=True)
         if n
     ]
-    return "".join(chips) if chips else f'<span class="muted">{esc(t("fmt.nothing"))}</span>'
+    return "".join(chips) if chips else f'<span class="muted">{esc(t("catan.fmt.nothing"))}</span>'
 
 
 def _trade_panel(c: _Ctx) -> str:
@@ -335,7 +335,7 @@ def _trade_panel(c: _Ctx) -> str:
         body.append(_trade_editor(c, "give"))
         targets = []
         for seat in [-1] + [s for s in range(v["n"]) if s != offerer]:
-            label = t("trade.to_all") if seat < 0 else c.name(seat)
+            label = t("catan.trade.to_all") if seat < 0 else c.name(seat)
             chosen = trade["to"] == seat
             content = esc(label) if seat < 0 else c.who(seat)
             index = None if chosen else c.ix({"type": "trade_target", "to": seat})
@@ -345,28 +345,28 @@ def _trade_panel(c: _Ctx) -> str:
                     el("button", content, type="button", class_=cls, aria_pressed="true", disabled=True)
                 )
             else:
-                targets.append(_button(content, index, cls, t("trade.to", name=label), aria_pressed="false"))
+                targets.append(_button(content, index, cls, t("catan.trade.to", name=label), aria_pressed="false"))
         body.append(
-            f'<div class="trade-target" role="group" aria-label="{esc(t("trade.target"))}">'
-            f'<span class="label">{esc(t("trade.target"))}</span>{"".join(targets)}</div>'
+            f'<div class="trade-target" role="group" aria-label="{esc(t("catan.trade.target"))}">'
+            f'<span class="label">{esc(t("catan.trade.target"))}</span>{"".join(targets)}</div>'
         )
         body.append(
             '<div class="trade-buttons">'
-            + _button(esc(t("trade.send")), c.ix({"type": "trade_send"}), "btn btn-primary")
-            + _button(esc(t("trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
+            + _button(esc(t("catan.trade.send")), c.ix({"type": "trade_send"}), "btn btn-primary")
+            + _button(esc(t("catan.trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
             + "</div>"
         )
     elif phase == "trade_counter" and c.acting:
         offer = trade.get("offer")
         if offer:
             body.append(
-                f'<p class="muted">{esc(t("trade.original"))}</p>{_offer_terms(c, offer[0], offer[1])}'
+                f'<p class="muted">{esc(t("catan.trade.original"))}</p>{_offer_terms(c, offer[0], offer[1])}'
             )
         body.append(_trade_editor(c, "get"))
         body.append(
             '<div class="trade-buttons">'
-            + _button(esc(t("trade.send_counter")), c.ix({"type": "trade_send"}), "btn btn-primary")
-            + _button(esc(t("trade.decline")), c.ix({"type": "trade_decline"}), "btn")
+            + _button(esc(t("catan.trade.send_counter")), c.ix({"type": "trade_send"}), "btn btn-primary")
+            + _button(esc(t("catan.trade.decline")), c.ix({"type": "trade_decline"}), "btn")
             + "</div>"
         )
     elif phase == "trade_propose" and c.acting:
@@ -374,20 +374,20 @@ def _trade_panel(c: _Ctx) -> str:
         body.append(_trade_editor(c, "get"))
         body.append(
             '<div class="trade-buttons">'
-            + _button(esc(t("trade.propose")), c.ix({"type": "trade_send"}), "btn btn-primary")
-            + _button(esc(t("trade.pass")), c.ix({"type": "trade_decline"}), "btn")
+            + _button(esc(t("catan.trade.propose")), c.ix({"type": "trade_send"}), "btn btn-primary")
+            + _button(esc(t("catan.trade.pass")), c.ix({"type": "trade_decline"}), "btn")
             + "</div>"
         )
     elif phase == "trade_respond" and c.acting:
         body.append(_offer_terms(c, trade["give"], trade["get"]))
         accept = c.ix({"type": "trade_accept"})
         if accept is None:
-            body.append(f'<p class="note">{esc(t("trade.cannot_pay"))}</p>')
+            body.append(f'<p class="note">{esc(t("catan.trade.cannot_pay"))}</p>')
         body.append(
             '<div class="trade-buttons">'
-            + _button(esc(t("trade.accept")), accept, "btn btn-primary")
-            + _button(esc(t("trade.counter")), c.ix({"type": "trade_counter"}), "btn")
-            + _button(esc(t("trade.decline")), c.ix({"type": "trade_decline"}), "btn")
+            + _button(esc(t("catan.trade.accept")), accept, "btn btn-primary")
+            + _button(esc(t("catan.trade.counter")), c.ix({"type": "trade_counter"}), "btn")
+            + _button(esc(t("catan.trade.decline")), c.ix({"type": "trade_decline"}), "btn")
             + "</div>"
         )
     else:
@@ -399,14 +399,14 @@ def _trade_panel(c: _Ctx) -> str:
         if c.acting:
             body.append(
                 '<div class="trade-buttons">'
-                + _button(esc(t("trade.decline_all" if asking else "trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
+                + _button(esc(t("catan.trade.decline_all" if asking else "catan.trade.cancel")), c.ix({"type": "trade_cancel"}), "btn")
                 + "</div>"
             )
     to = trade["to"]
     if "asked" in trade:
-        heading = t("trade.title_ask", name=c.name(offerer))
+        heading = t("catan.trade.title_ask", name=c.name(offerer))
     else:
-        heading = t("trade.title_all") if to < 0 else t("trade.title_to", name=c.name(to))
+        heading = t("catan.trade.title_all") if to < 0 else t("catan.trade.title_to", name=c.name(to))
     return (
         f'<section class="panel trade-panel" role="dialog" aria-label="{esc(heading)}">'
         f'<h3 class="panel-title">{esc(heading)}</h3>{"".join(body)}</section>'
@@ -426,31 +426,31 @@ def _answers(c: _Ctx) -> str:
             continue
         extra = ""
         if answer is None:
-            status = t("trade.waiting")
+            status = t("catan.trade.waiting")
         elif answer == "decline":
-            status = t("trade.passed" if asked is not None else "trade.declined")
+            status = t("catan.trade.passed" if asked is not None else "catan.trade.declined")
         elif answer == "accept":
-            status = t("trade.accepted")
+            status = t("catan.trade.accepted")
             extra = _button(
-                esc(t("trade.confirm", name=c.name(seat))),
+                esc(t("catan.trade.confirm", name=c.name(seat))),
                 c.ix({"type": "trade_confirm", "with": seat}),
                 "btn btn-primary",
             )
         else:
-            status = t("trade.proposed" if asked is not None else "trade.countered")
+            status = t("catan.trade.proposed" if asked is not None else "catan.trade.countered")
             # The terms are the offerer's: what the player to move gives and gets.
-            confirm = "trade.confirm_proposal" if asked is not None else "trade.confirm_counter"
+            confirm = "catan.trade.confirm_proposal" if asked is not None else "catan.trade.confirm_counter"
             index = c.ix({"type": "trade_confirm", "with": seat})
-            short = f'<p class="note">{esc(t("trade.cannot_pay"))}</p>' if c.acting and index is None else ""
+            short = f'<p class="note">{esc(t("catan.trade.cannot_pay"))}</p>' if c.acting and index is None else ""
             extra = (
                 _terms(c, answer["give"], answer["get"], v["turn"])
                 + short
                 + _button(esc(t(confirm, name=c.name(seat))), index, "btn btn-primary")
                 + _button(
-                    esc(t("trade.revise")),
+                    esc(t("catan.trade.revise")),
                     c.ix({"type": "trade_revise", "with": seat}),
                     "btn",
-                    t("trade.revise_to", name=c.name(seat)),
+                    t("catan.trade.revise_to", name=c.name(seat)),
                 )
             )
         rows.append(
@@ -470,7 +470,7 @@ def _hand_panel(c: _Ctx) -> str:
     hand = me["hand"]
     cards = "".join(
         f'<li class="rcard res-{r}{" is-empty" if not n else ""}">{art.icon_svg(r, "ico ico-l")}'
-        f'<span class="rcard-name">{esc(t(f"res.{r}"))}</span><span class="rcard-count">{n}</span></li>'
+        f'<span class="rcard-name">{esc(t(f"catan.res.{r}"))}</span><span class="rcard-count">{n}</span></li>'
         for r, n in zip(RESOURCES, hand, strict=True)
     )
     dev = []
@@ -479,23 +479,23 @@ def _hand_panel(c: _Ctx) -> str:
         if not count:
             continue
         new = me["dev_new"].count(card)
-        tags = f'<span class="tag tag-new">{esc(t("dev.new", count=new))}</span>' if new else ""
+        tags = f'<span class="tag tag-new">{esc(t("catan.dev.new", count=new))}</span>' if new else ""
         if card == "victory_point":
-            button = _button(esc(t("action.reveal_vp")), c.ix({"type": "reveal_vp"}), "btn btn-small")
+            button = _button(esc(t("catan.action.reveal_vp")), c.ix({"type": "reveal_vp"}), "btn btn-small")
         else:
             button = _button(
-                esc(t("action.play")),
+                esc(t("catan.action.play")),
                 c.ix({"type": "play_dev", "card": card}),
                 "btn btn-small",
-                t("action.play_dev", card=t(f"dev.{card}")),
+                t("catan.action.play_dev", card=t(f"catan.dev.{card}")),
             )
         dev.append(
             f'<li class="dcard dev-{card}">{art.icon_svg("dev", "ico ico-l")}<span class="dcard-text">'
-            f'<strong>{esc(t(f"dev.{card}"))}</strong> <span class="dcard-count">×{count}</span>{tags}'
-            f"<small>{esc(t(f'dev.{card}.desc'))}</small></span>{button}</li>"
+            f'<strong>{esc(t(f"catan.dev.{card}"))}</strong> <span class="dcard-count">×{count}</span>{tags}'
+            f"<small>{esc(t(f'catan.dev.{card}.desc'))}</small></span>{button}</li>"
         )
-    dev_html = f'<h4>{esc(t("hand.dev"))}</h4><ul class="dcards">{"".join(dev)}</ul>' if dev else ""
-    title = t("hand.title", count=sum(hand))
+    dev_html = f'<h4>{esc(t("catan.hand.dev"))}</h4><ul class="dcards">{"".join(dev)}</ul>' if dev else ""
+    title = t("catan.hand.title", count=sum(hand))
     return (
         f'<section class="panel hand-panel"><h3 class="panel-title">{esc(title)}</h3>'
         f'<ul class="rcards">{cards}</ul>{dev_html}</section>'
@@ -514,7 +514,7 @@ def _actions_panel(c: _Ctx) -> str:
         ("city", "build_city", COST_CITY),
     ):
         spots = [i for i, a in enumerate(c.actions) if a["type"] == action_type]
-        body = f'<span class="btn-text">{esc(t(f"build.{kind}"))}</span>{_cost(cost)}'
+        body = f'<span class="btn-text">{esc(t(f"catan.build.{kind}"))}</span>{_cost(cost)}'
         if spots:
             body += f'<span class="badge">{len(spots)}</span>'
         builds.append(
@@ -526,34 +526,34 @@ def _actions_panel(c: _Ctx) -> str:
                 data_focus=kind,
                 disabled=not spots,
                 aria_pressed="true" if c.focus == kind else "false",
-                title=t("build.hint", what=t(f"build.{kind}")),
+                title=t("catan.build.hint", what=t(f"catan.build.{kind}")),
             )
         )
     buy = _button(
-        f'<span class="btn-text">{esc(t("action.buy_dev"))}</span>{_cost(COST_DEV)}',
+        f'<span class="btn-text">{esc(t("catan.action.buy_dev"))}</span>{_cost(COST_DEV)}',
         c.ix({"type": "buy_dev"}),
         "btn btn-build",
     )
     sections = [
-        f'<div class="action-group"><h4>{esc(t("build.title"))}</h4>'
+        f'<div class="action-group"><h4>{esc(t("catan.build.title"))}</h4>'
         f'<div class="build-row">{"".join(builds)}{buy}</div></div>'
     ]
     if not v["built"]:
         sections.append(
-            f'<div class="action-group"><h4>{esc(t("trade.domestic"))}</h4><div class="build-row">'
-            + _button(esc(t("action.trade_open")), c.ix({"type": "trade_open"}), "btn")
+            f'<div class="action-group"><h4>{esc(t("catan.trade.domestic"))}</h4><div class="build-row">'
+            + _button(esc(t("catan.action.trade_open")), c.ix({"type": "trade_open"}), "btn")
             + _button(
-                esc(t("action.trade_ask")),
+                esc(t("catan.action.trade_ask")),
                 c.ix({"type": "trade_open", "ask": True}),
                 "btn",
-                t("action.trade_ask_hint"),
+                t("catan.action.trade_ask_hint"),
             )
             + "</div></div>"
         )
         sections.append(_bank_grid(c))
     sections.append(
         '<div class="action-group end-row">'
-        + _button(esc(t("action.end_turn")), c.ix({"type": "end_turn"}), "btn btn-primary btn-end")
+        + _button(esc(t("catan.action.end_turn")), c.ix({"type": "end_turn"}), "btn btn-primary btn-end")
         + "</div>"
     )
     return f'<section class="panel actions-panel">{"".join(sections)}</section>'
@@ -564,7 +564,7 @@ def _bank_grid(c: _Ctx) -> str:
     t = c.t
     ratios = c.view["me"]["ratios"]
     head = "".join(
-        f'<th scope="col">{art.icon_svg(r, "ico ico-s")}<span class="sr-only">{esc(t(f"res.{r}"))}'
+        f'<th scope="col">{art.icon_svg(r, "ico ico-s")}<span class="sr-only">{esc(t(f"catan.res.{r}"))}'
         "</span></th>"
         for r in RESOURCES
     )
@@ -575,17 +575,17 @@ def _bank_grid(c: _Ctx) -> str:
             if get == give:
                 cells.append('<td class="same"></td>')
                 continue
-            label = t("action.bank_trade", count=ratios[i], give=t(f"res.{give}"), get=t(f"res.{get}"))
+            label = t("catan.action.bank_trade", count=ratios[i], give=t(f"catan.res.{give}"), get=t(f"catan.res.{get}"))
             index = c.ix({"type": "bank_trade", "give": give, "get": get})
             cells.append(f"<td>{_button(art.icon_svg(get, 'ico ico-s'), index, 'btn btn-cell', label)}</td>")
         rows.append(
             f'<tr><th scope="row">{art.icon_svg(give, "ico ico-s")}<span class="ratio">{ratios[i]}:1</span>'
-            f'<span class="sr-only">{esc(t(f"res.{give}"))}</span></th>{"".join(cells)}</tr>'
+            f'<span class="sr-only">{esc(t(f"catan.res.{give}"))}</span></th>{"".join(cells)}</tr>'
         )
     return (
-        f'<div class="action-group"><h4>{esc(t("trade.maritime"))}</h4>'
-        f'<table class="bank-grid"><caption class="sr-only">{esc(t("trade.grid_caption"))}</caption>'
-        f'<thead><tr><th scope="col"><span class="grid-corner">{esc(t("trade.give_get"))}</span></th>'
+        f'<div class="action-group"><h4>{esc(t("catan.trade.maritime"))}</h4>'
+        f'<table class="bank-grid"><caption class="sr-only">{esc(t("catan.trade.grid_caption"))}</caption>'
+        f'<thead><tr><th scope="col"><span class="grid-corner">{esc(t("catan.trade.give_get"))}</span></th>'
         f"{head}</tr>"
         f"</thead><tbody>{''.join(rows)}</tbody></table></div>"
     )
@@ -597,24 +597,24 @@ def _players_panel(c: _Ctx) -> str:
     discarding = {seat: count for seat, count in v["discards"]} if v["phase"] == "discard" else {}
     for seat, info in enumerate(v["players"]):
         vp = info["vp"]
-        vp_text = t("stat.vp", count=vp)
+        vp_text = t("catan.stat.vp", count=vp)
         if seat == c.me and v.get("me") and v["me"]["hidden_vp"]:
-            vp_text = t("stat.vp_hidden", count=v["me"]["vp"], hidden=v["me"]["hidden_vp"])
+            vp_text = t("catan.stat.vp_hidden", count=v["me"]["vp"], hidden=v["me"]["hidden_vp"])
         stats = [
             f'<span class="stat stat-vp">{esc(vp_text)}</span>',
-            f'<span class="stat">{esc(t("stat.cards", count=info["cards"]))}</span>',
-            f'<span class="stat">{esc(t("stat.dev", count=info["dev_cards"]))}</span>',
-            f'<span class="stat">{esc(t("stat.knights", count=v["knights"][seat]))}</span>',
-            f'<span class="stat">{esc(t("stat.road", count=v["road_length"][seat]))}</span>',
+            f'<span class="stat">{esc(t("catan.stat.cards", count=info["cards"]))}</span>',
+            f'<span class="stat">{esc(t("catan.stat.dev", count=info["dev_cards"]))}</span>',
+            f'<span class="stat">{esc(t("catan.stat.knights", count=v["knights"][seat]))}</span>',
+            f'<span class="stat">{esc(t("catan.stat.road", count=v["road_length"][seat]))}</span>',
         ]
         badges = []
         if v["longest"] == seat:
-            badges.append(f'<span class="tag tag-award">{esc(t("award.longest_road"))}</span>')
+            badges.append(f'<span class="tag tag-award">{esc(t("catan.award.longest_road"))}</span>')
         if v["army"] == seat:
-            badges.append(f'<span class="tag tag-award">{esc(t("award.largest_army"))}</span>')
+            badges.append(f'<span class="tag tag-award">{esc(t("catan.award.largest_army"))}</span>')
         if seat in discarding:
             badges.append(
-                f'<span class="tag tag-warn">{esc(t("stat.must_discard", count=discarding[seat]))}</span>'
+                f'<span class="tag tag-warn">{esc(t("catan.stat.must_discard", count=discarding[seat]))}</span>'
             )
         classes = ["player"]
         you = ""
@@ -631,12 +631,12 @@ def _players_panel(c: _Ctx) -> str:
             f'<div class="stats">{"".join(stats)}</div></li>'
         )
     awards = t(
-        "award.rules",
+        "catan.award.rules",
         road=LONGEST_ROAD_MIN,
         army=LARGEST_ARMY_MIN,
     )
     return (
-        f'<section class="panel players-panel"><h3 class="panel-title">{esc(t("players.title"))}</h3>'
+        f'<section class="panel players-panel"><h3 class="panel-title">{esc(t("catan.players.title"))}</h3>'
         f'<ul class="players">{"".join(rows)}</ul><p class="muted small">{esc(awards)}</p></section>'
     )
 
@@ -644,16 +644,16 @@ def _players_panel(c: _Ctx) -> str:
 def _bank_panel(c: _Ctx) -> str:
     v, t = c.view, c.t
     res = "".join(
-        f'<span class="res-chip res-{r}" title="{esc(t(f"res.{r}"))}">{art.icon_svg(r, "ico ico-s")}{n}'
-        f'<span class="sr-only"> {esc(t(f"res.{r}"))}</span></span>'
+        f'<span class="res-chip res-{r}" title="{esc(t(f"catan.res.{r}"))}">{art.icon_svg(r, "ico ico-s")}{n}'
+        f'<span class="sr-only"> {esc(t(f"catan.res.{r}"))}</span></span>'
         for r, n in zip(RESOURCES, v["bank"], strict=True)
     )
     deck = (
         f'<span class="res-chip">{art.icon_svg("dev", "ico ico-s")}{v["deck_count"]}'
-        f'<span class="sr-only"> {esc(t("bank.deck"))}</span></span>'
+        f'<span class="sr-only"> {esc(t("catan.bank.deck"))}</span></span>'
     )
     return (
-        f'<section class="panel bank-panel"><h3 class="panel-title">{esc(t("bank.title"))}</h3>'
+        f'<section class="panel bank-panel"><h3 class="panel-title">{esc(t("catan.bank.title"))}</h3>'
         f'<div class="bank-row">{res}{deck}</div></section>'
     )
 
@@ -674,22 +674,22 @@ def action_label(action: dict, t: Translate, names: list[str] | None = None) -> 
     params: dict[str, object] = {k: v for k, v in action.items() if k != "type"}
     for key in ("resource", "give", "get"):
         if key in params:
-            params[key] = t(f"res.{params[key]}")
+            params[key] = t(f"catan.res.{params[key]}")
     if "card" in params:
-        params["card"] = t(f"dev.{params['card']}")
+        params["card"] = t(f"catan.dev.{params['card']}")
     for key in ("from", "with", "to"):
         if key in params:
             seat = int(action[key])
-            params[key] = t("trade.to_all") if seat < 0 else player_name(names, seat, t)
+            params[key] = t("catan.trade.to_all") if seat < 0 else player_name(names, seat, t)
     for key in ("node", "edge", "hex"):
         if key in params:
             params[key] = int(action[key]) + 1
     if kind == "trade_edit":
         params["delta"] = "+1" if action["delta"] > 0 else "−1"
-        params["side"] = t(f"label.side.{action['side']}")
+        params["side"] = t(f"catan.label.side.{action['side']}")
     if kind == "trade_open" and params.pop("ask", False):
         kind = "trade_ask"
-    return t(f"label.{kind}", **params)
+    return t(f"catan.label.{kind}", **params)
 
 
 def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> str:
@@ -755,7 +755,7 @@ def _histogram(hist: list[int], t: Translate) -> str:
         e = base - (base - 20) * expected[n] / top
         label_y = min(base - h, e) - 5
         fill = "#4a4541" if n == 7 else ("#c4211c" if n in (6, 8) else "#d19a3a")
-        label = t("end.hist_bar", number=n, count=hist[n])
+        label = t("catan.end.hist_bar", number=n, count=hist[n])
         out.append(
             f'<g class="bar"><title>{esc(label)}</title>'
             f'<rect x="{x}" y="{fmt(base - h)}" width="{bar}" height="{fmt(h)}" rx="3" fill="{fill}"/>'
@@ -766,12 +766,12 @@ def _histogram(hist: list[int], t: Translate) -> str:
             f'font-weight="700">{n}</text>'
             "</g>"
         )
-    caption = t("end.hist_caption", count=rolls)
+    caption = t("catan.end.hist_caption", count=rolls)
     return (
         f'<figure class="hist"><figcaption>{esc(caption)}</figcaption>'
         f"<svg{attrs(viewBox=f'0 0 {width} {height}', role='img', aria_label=caption, class_='hist-chart')}>"
         f'<line x1="6" x2="{width - 4}" y1="{base}" y2="{base}" stroke="#8a7f73"/>{"".join(out)}</svg>'
-        f'<p class="muted small">{esc(t("end.hist_expected"))}</p></figure>'
+        f'<p class="muted small">{esc(t("catan.end.hist_expected"))}</p></figure>'
     )
 
 
@@ -782,7 +782,7 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     final = view.get("final_vp") or [p["vp"] for p in view["players"]]
     order = sorted(range(view["n"]), key=lambda s: (-final[s], s))
     head = "".join(
-        f'<th scope="col">{esc(t(f"end.col.{k}"))}</th>'
+        f'<th scope="col">{esc(t(f"catan.end.col.{k}"))}</th>'
         for k in (
             "player",
             "total",
@@ -811,15 +811,15 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
             + "".join(f"<td>{n}</td>" for n in cells)
             + "</tr>"
         )
-    title = t("end.winner", name=c.name(winner), vp=final[winner]) if winner >= 0 else t("end.no_winner")
+    title = t("catan.end.winner", name=c.name(winner), vp=final[winner]) if winner >= 0 else t("catan.end.no_winner")
     return (
         f'<section class="catan-end palette-{c.palette}" data-testid="game-over">'
         f'<h2 class="end-title">{esc(title)}</h2>'
         f'<div class="end-grid"><div class="end-stats">'
-        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("end.scores"))}</caption>'
+        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("catan.end.scores"))}</caption>'
         f"<thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
-        f'<p class="muted small">{esc(t("end.turns", count=view["turns"] + 1))}</p>'
+        f'<p class="muted small">{esc(t("catan.end.turns", count=view["turns"] + 1))}</p>'
         f"{_histogram(view['hist'], t)}</div>"
         f'<div class="end-board">{render_board(view, [], t, c.palette)}</div></div></section>'
     )
@@ -839,10 +839,10 @@ def describe_event(
     secret_ok = "private" not in event or (viewer is not None and viewer in event["private"])
 
     def res(name: str) -> str:
-        return t(f"res.{name}")
+        return t(f"catan.res.{name}")
 
     if kind == "build_road":
-        return t("log.build_road_free" if event.get("free") else "log.build_road", name=name)
+        return t("catan.log.build_road_free" if event.get("free") else "catan.log.build_road", name=name)
     if kind in (
         "build_settlement",
         "build_city",
@@ -854,71 +854,71 @@ def describe_event(
         "trade_cancel",
         "end_turn",
     ):
-        return t(f"log.{kind}", name=name)
+        return t(f"catan.log.{kind}", name=name)
     if kind == "buy_dev":
         if secret_ok and "card" in event:
-            return t("log.buy_dev_seen", name=name, card=t(f"dev.{event['card']}"))
-        return t("log.buy_dev", name=name)
+            return t("catan.log.buy_dev_seen", name=name, card=t(f"catan.dev.{event['card']}"))
+        return t("catan.log.buy_dev", name=name)
     if kind == "roll":
         a, b = event["dice"]
-        return t("log.roll", name=name, a=a, b=b, total=a + b)
+        return t("catan.log.roll", name=name, a=a, b=b, total=a + b)
     if kind == "produce":
         gains = event.get("gains") or {}
         if not gains:
-            return t("log.produce_none")
+            return t("catan.log.produce_none")
         parts = [
-            t("log.produce_one", name=player_name(names, int(s), t), cards=resource_list(g, t))
+            t("catan.log.produce_one", name=player_name(names, int(s), t), cards=resource_list(g, t))
             for s, g in sorted(gains.items(), key=lambda kv: int(kv[0]))
         ]
-        return t("fmt.list_sep").join(parts)
+        return t("catan.fmt.list_sep").join(parts)
     if kind == "discard":
-        return t("log.discard", name=name, resource=res(event["resource"]))
+        return t("catan.log.discard", name=name, resource=res(event["resource"]))
     if kind == "move_robber":
         h = event["hex"]
-        where = hex_name(view, h, t) if view else t("log.hex", n=h + 1)
-        return t("log.move_robber", name=name, hex=where)
+        where = hex_name(view, h, t) if view else t("catan.log.hex", n=h + 1)
+        return t("catan.log.move_robber", name=name, hex=where)
     if kind == "steal":
         victim = player_name(names, event["from"], t)
         if secret_ok and "card" in event:
-            return t("log.steal_seen", name=name, victim=victim, resource=res(event["card"]))
-        return t("log.steal", name=name, victim=victim)
+            return t("catan.log.steal_seen", name=name, victim=victim, resource=res(event["card"]))
+        return t("catan.log.steal", name=name, victim=victim)
     if kind == "play_dev":
         card = event["card"]
         if event.get("nothing"):
-            key = "log.play_dev_no_road" if card == "road_building" else "log.play_dev_empty_bank"
-            return t(key, name=name, card=t(f"dev.{card}"))
-        return t("log.play_dev", name=name, card=t(f"dev.{card}"))
+            key = "catan.log.play_dev_no_road" if card == "road_building" else "catan.log.play_dev_empty_bank"
+            return t(key, name=name, card=t(f"catan.dev.{card}"))
+        return t("catan.log.play_dev", name=name, card=t(f"catan.dev.{card}"))
     if kind == "monopoly":
-        return t("log.monopoly", name=name, resource=res(event["resource"]), count=event["count"])
+        return t("catan.log.monopoly", name=name, resource=res(event["resource"]), count=event["count"])
     if kind == "year_of_plenty":
-        return t("log.year_of_plenty", name=name, resource=res(event["resource"]))
+        return t("catan.log.year_of_plenty", name=name, resource=res(event["resource"]))
     if kind == "bank_trade":
         return t(
-            "log.bank_trade", name=name, count=event["ratio"], give=res(event["give"]), get=res(event["get"])
+            "catan.log.bank_trade", name=name, count=event["ratio"], give=res(event["give"]), get=res(event["get"])
         )
     if kind in ("trade_offer", "trade_counter", "trade_propose"):
         give, get = resource_list(event["give"], t), resource_list(event["get"], t)
         if kind == "trade_counter":
             # Terms are the offerer's; the one countering gives the 'get' side.
-            return t("log.trade_counter", name=name, give=get, get=give)
+            return t("catan.log.trade_counter", name=name, give=get, get=give)
         if kind == "trade_propose":
             other = player_name(names, event["to"], t)
-            return t("log.trade_propose", name=name, other=other, give=get, get=give)
+            return t("catan.log.trade_propose", name=name, other=other, give=get, get=give)
         to = event.get("to", -1)
         if to is None or to < 0:
-            return t("log.trade_offer_all", name=name, give=give, get=get)
-        return t("log.trade_offer", name=name, other=player_name(names, to, t), give=give, get=get)
+            return t("catan.log.trade_offer_all", name=name, give=give, get=get)
+        return t("catan.log.trade_offer", name=name, other=player_name(names, to, t), give=give, get=get)
     if kind == "trade_done":
         return t(
-            "log.trade_done",
+            "catan.log.trade_done",
             name=name,
             other=player_name(names, event["with"], t),
             give=resource_list(event["give"], t),
             get=resource_list(event["get"], t),
         )
     if kind == "win":
-        return t("log.win", name=name, vp=event["vp"])
-    return t("log.unknown", kind=kind)
+        return t("catan.log.win", name=name, vp=event["vp"])
+    return t("catan.log.unknown", kind=kind)
 
 
 __all__ = ["render_game", "render_end", "describe_event", "action_label", "player_name", "resource_list"]

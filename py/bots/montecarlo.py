@@ -62,8 +62,8 @@ def search(ctx: Context, *, policy: Policy, outcome: Callable[[dict, int], float
     low, high = math.inf, -math.inf
     played = 0
     while played < max_playouts:
-        if played >= len(order) and ctx.deadline.expired(time_share):
-            break
+        if played and ctx.deadline.expired(time_share):
+            break  # (candidates never tried keep no mean and are not chosen)
         if played < len(order):
             k = played  # one playout each first, in prior order
         else:

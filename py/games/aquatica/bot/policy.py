@@ -2,6 +2,11 @@
 
 Each legal action gets a priority (what a thoughtful beginner would do first) plus a little noise,
 and the highest wins. It reads only the acting player's own things and the public rows.
+
+Solo, the game lasts until the Ichthyanders have placed their four mantas, one for each Matrona
+played and each scout (§솔로 플레이 모드): so the policy plays Matrona only when the hand holds
+nothing else, rarely scouts, and puts an Ichthyander manta first on a goal the player has already
+claimed (where it costs nothing), then on the goal the player is furthest from.
 """
 
 from __future__ import annotations
@@ -26,7 +31,23 @@ def _slot_of(state: dict, action: dict) -> dict | None:
 def priority(state: dict, action: dict) -> float:
     kind = action["type"]
     value = BASE.get(kind, 3.0)
-    if kind in ("conquer", "buy"):
+    solo = state["solo"]
+    if kind == "play":
+        if action["card"] == "matrona":
+            hand = state["players"][state["actor"]]["hand"]
+            others = sum(1 for card in hand if card != "matrona")
+            value = 2.0 if others else 10.0
+            if solo and others:
+                value = -5.0
+    elif kind == "scout" and solo:
+        value = 0.5
+    elif kind == "ichthy":
+        player = state["players"][state["actor"]]
+        if action["goal"] in player["goals"]:
+            value += 30.0
+        else:
+            value += 5.0 * len(state["tracks"][action["goal"]])
+    elif kind in ("conquer", "buy"):
         value += 3.0 * LOCATIONS[action["loc"]]["vp"]
     elif kind == "score":
         slot = _slot_of(state, action)

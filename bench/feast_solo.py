@@ -1,0 +1,85 @@
+"""A Feast for Odin solo: a bot's final scores and decision times over seeds.
+
+    python bench/feast_solo.py --level hard --length long --seeds 1-50 --budget 300
+
+Prints one line per game (seed, score, actions, seconds) and then the median, quartiles, min and
+max of the scores and the decision-time percentiles. Single process: the machine is shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from bots import make_bot  # noqa: E402
+from core.match import Match  # noqa: E402
+
+
+def seeds_of(text: str) -> list[int]:
+    out: list[int] = []
+    for part in text.split(","):
+        if "-" in part:
+            a, b = part.split("-")
+            out += range(int(a), int(b) + 1)
+        elif part:
+            out.append(int(part))
+    return out
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def play(seed: int, level: str, length: str, deck: str, budget: float, times: list[float]) -> tuple[float, int, dict]:
+    match = Match.new("feast_for_odin", 1, seed, {"length": length, "deck": deck})
+    bot = make_bot("feast_for_odin", level, seed=seed)
+    steps = 0
+    while not match.is_over():
+        legal = match.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            start = time.perf_counter()
+            action = bot.choose(match, budget_ms=budget)
+            times.append(time.perf_counter() - start)
+        match.apply(action)
+        steps += 1
+    from games.feast_for_odin.scoring import score
+
+    return match.scores()[0], steps, score(match.state, 0)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--level", default="hard")
+    parser.add_argument("--length", default="long", choices=("long", "short"))
+    parser.add_argument("--deck", default="A")
+    parser.add_argument("--seeds", default="1-10")
+    parser.add_argument("--budget", type=float, default=300)
+    parser.add_argument("--sheet", action="store_true", help="print each game's score sheet")
+    args = parser.parse_args()
+    scores: list[float] = []
+    times: list[float] = []
+    for seed in seeds_of(args.seeds):
+        start = time.perf_counter()
+        total, steps, sheet = play(seed, args.level, args.length, args.deck, args.budget, times)
+        scores.append(total)
+        line = f"seed {seed}: {total:.0f} points, {steps} actions, {time.perf_counter() - start:.1f} s"
+        if args.sheet:
+            line += "  " + " ".join(f"{k}={v}" for k, v in sheet.items() if v and k != "total")
+        print(line, flush=True)
+    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms")
+    print(f"score: median {statistics.median(scores):.1f}, quartiles {quantile(scores, 0.25):.0f}/"
+          f"{quantile(scores, 0.75):.0f}, min {min(scores):.0f}, max {max(scores):.0f}, mean {statistics.fmean(scores):.1f}")
+    print(f"decision ms: p50 {quantile(times, 0.5) * 1000:.1f}, p95 {quantile(times, 0.95) * 1000:.1f}, "
+          f"max {max(times, default=0) * 1000:.1f} ({len(times)} decisions)")
+
+
+if __name__ == "__main__":
+    main()

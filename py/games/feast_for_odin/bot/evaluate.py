@@ -1,0 +1,168 @@
+"""An estimate of a player's final score from any position, in points.
+
+It starts from the score sheet as it stands (`scoring.score`: the −1 cells, ships, buildings,
+silver, income once…) and adds what the position is worth beyond it:
+- income still to be paid (each remaining phase 7);
+- tiles in supply that will cover −1 cells, and the cells future actions will cover, capped by the
+  uncovered cells there are (so an exploration board pays once there is more to place than room);
+- food for the feasts to come: each space the food and harvests cannot fill costs a silver coin
+  (1 point) or, without silver, a Thing penalty (3 points);
+- resources, weapons, occupations in hand and played, large ships that can still emigrate, and
+  vikings still at the Thing (each worth an action to come this round).
+"""
+
+from __future__ import annotations
+
+from ..banquet import TABLE
+from ..data_files import GOODS, SPECIALS
+from ..geometry import SHAPES
+from ..phases import HARVEST, HARVEST_GOODS
+from ..placement import income
+from ..scoring import score
+
+INCOME_STEP = 8  # phases.STEPS index of pay_income
+FEAST_STEP = 11  # phases.STEPS index of feast
+ACTIONS_STEP = 4
+
+
+class Weights:
+    """The evaluation's knobs (levels may differ)."""
+
+    def __init__(self, **kw: float) -> None:
+        self.viking = 1.6  # a viking still at the Thing
+        self.cover_rate = 9.0  # −1 cells a round of actions will cover, on average
+        self.tile_cell = 0.95  # a cell of a board tile in supply (before the room cap)
+        self.keep_tile = 0.6  # a cell of a tile kept rather than placed now (placing early pays)
+        self.wood = 0.7
+        self.stone = 0.9
+        self.ore = 1.1
+        self.weapon = 0.45
+        self.hand = 1.5
+        self.played = 1.5
+        self.large_ship = 3.0
+        self.food_silver = 1.0
+        self.food_penalty = 3.0
+        for key, value in kw.items():
+            setattr(self, key, value)
+
+
+DEFAULT = Weights()
+
+
+def rounds_info(state: dict) -> tuple[int, int, int]:
+    """(income phases still to come, feasts still to come, action phases still to come)."""
+    r, rounds, step = state["round"], state["rounds"], state["step"]
+    over = state["phase"] == "over" or state["phase"] == "final"
+    if over:
+        return 0, 0, 0
+    income_left = (rounds - 1 - r) + (1 if step <= INCOME_STEP and r < rounds else 0)
+    feasts_left = (rounds - r) + (1 if step <= FEAST_STEP else 0)
+    actions_left = (rounds - r) + (1 if step <= ACTIONS_STEP + 1 and state["phase"] in ("setup", "actions") else 0)
+    return max(0, income_left), max(0, feasts_left), max(0, actions_left)
+
+
+def harvest_food(state: dict, feasts_left: int) -> int:
+    """Food spaces the harvests still to come will bring (tiles lying lengthwise)."""
+    r, rounds = state["round"], state["rounds"]
+    first = rounds - feasts_left + 1  # the first round whose feast is still to come
+    total = 0
+    tops = HARVEST[state["length"]]
+    for k in range(max(first, r + 1 if state["step"] > 1 else r), rounds + 1):
+        top = tops[k - 1]
+        if top:
+            for good in HARVEST_GOODS:
+                if GOODS[good]["harvest"] <= top:
+                    total += max(GOODS[good]["size"])
+    return total
+
+
+def feast_need(state: dict, player: dict, feasts_left: int) -> int:
+    """Open banquet spaces over the feasts still to come (the table's vikings leave one round at a
+    time; emigrated ships cover spaces)."""
+    rounds = state["rounds"]
+    first = rounds - feasts_left + 1
+    table = len(player["table"])
+    emigrated = len(player["emigrated"])
+    need = 0
+    for k in range(first, rounds + 1):
+        # table vikings still there at round k's feast: those of rounds after k
+        left = max(0, table - max(0, k - state["round"]))
+        if state["step"] == 0 and k == state["round"]:
+            left = table
+        need += max(0, TABLE - emigrated - left)
+    return need
+
+
+def tile_area(player: dict) -> int:
+    cells = 0
+    for good, n in player["goods"].items():
+        if GOODS[good]["color"] in ("green", "blue"):
+            w, h = GOODS[good]["size"]
+            cells += w * h * n
+    for tile in player["specials"]:
+        cells += len(SHAPES[tile][0]) if tile in SHAPES else 0
+    return cells
+
+
+def food_supply(player: dict) -> tuple[int, int, int]:
+    """(orange spaces, red spaces, red tiles) of food in supply, animals left out."""
+    orange = red = red_tiles = 0
+    for good, n in player["goods"].items():
+        info = GOODS[good]
+        if info.get("animal"):
+            continue
+        length = max(info["size"])
+        if info["color"] == "orange":
+            orange += length * n
+        elif info["color"] == "red":
+            red += length * n
+            red_tiles += n
+    return orange, red, red_tiles
+
+
+def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
+    sheet = score(state, seat)
+    total = float(sheet["total"])
+    player = state["players"][seat]
+    income_left, feasts_left, actions_left = rounds_info(state)
+    if state["phase"] == "over":
+        return total
+    final = state["phase"] == "final"
+    # income still to be paid
+    if income_left:
+        total += income_left * sum(income(b) for b in player["boards"])
+    # covering: tiles in supply and future actions against the −1 cells there are
+    uncovered = -(sheet["boards_minus"] + sheet["buildings_minus"])
+    tiles = tile_area(player)
+    if not final:
+        capacity = tiles * w.tile_cell + w.cover_rate * actions_left
+        total += min(uncovered, capacity)
+    # food for the feasts to come
+    if feasts_left:
+        need = feast_need(state, player, feasts_left)
+        orange, red, red_tiles = food_supply(player)
+        orange += harvest_food(state, feasts_left)
+        usable = red + min(orange, red + 2 * red_tiles + 3 * feasts_left + player["silver"])
+        short = max(0, need - usable)
+        coins = min(short, player["silver"])
+        total -= coins * w.food_silver + (short - coins) * w.food_penalty
+        total += 0.15 * max(0, usable - need)
+    if not final:
+        total += player["wood"] * w.wood + player["stone"] * w.stone + player["ore"] * w.ore
+        total += sum(player["weapons"].values()) * w.weapon
+        total += len(player["hand"]) * w.hand * (1 if actions_left else 0)
+        total += len(player["played"]) * w.played * min(1.0, actions_left / 3)
+        if actions_left:
+            large = sum(1 for s in player["ships"] if s["kind"] != "whaling_boat")
+            total += min(large, actions_left + 1) * w.large_ship
+            total += sum(s["ore"] for s in player["ships"]) * 0.5
+        if state["phase"] == "actions":
+            total += player["thing"] * w.viking
+    else:
+        total += player["ore"] * 0.9  # placed at the end on −1 cells
+        total += 0.9 * min(uncovered, tiles)
+    return total
+
+
+def special_area(tile: str) -> int:
+    return len(SHAPES[tile][0]) if tile in SPECIALS else 0

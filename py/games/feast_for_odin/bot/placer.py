@@ -1,0 +1,154 @@
+"""The greedy packer: where one tile goes best on a player's boards, scored in points.
+
+A placement is worth the −1 cells it covers, the income it raises (paid every remaining round and
+scored once more at the end), the bonus cells it encloses (a reward each remaining bonus phase) or
+spoils, and a little for fitting snugly (cells that touch covered cells, walls or the lower-left
+corner the income rule fills from), so later tiles still find room. Placement tests are bitmask
+operations (`placement.anchors`), so trying every anchor of every rotation on every board is cheap.
+"""
+
+from __future__ import annotations
+
+from ..geometry import GEO, SHAPES, item_color
+from ..placement import accepts, anchors
+
+BONUS_WORTH = 1.2  # a bonus cell's reward, in points, per bonus phase still to come
+
+
+def _popcount(x: int) -> int:
+    return bin(x).count("1")
+
+
+def _income(geo, occ: int) -> int:
+    total = 0
+    for track in geo.tracks:
+        total += next((value for index, value, _ in track.cells if not occ >> index & 1), track.top)
+    return total
+
+
+def _minus_mask(geo) -> int:
+    mask = 0
+    for index in geo.minus:
+        mask |= 1 << index
+    return mask
+
+
+_MINUS: dict[str, int] = {}
+_BONUS_CELLS: dict[str, int] = {}
+_TRACKS: dict[str, list[tuple[int, int, int, int]]] = {}
+INCOME_HOPE = 1.0  # how much of an income step a half-covered region is already worth
+
+
+def income_regions(board_id: str) -> list[tuple[int, int, int, int]]:
+    """Per income cell: (its bit, the income it adds once covered, the region that must be covered
+    with it, that region's size)."""
+    found = _TRACKS.get(board_id)
+    if found is None:
+        geo = GEO[board_id]
+        found = []
+        for track in geo.tracks:
+            cells = track.cells
+            for i, (index, value, prereq) in enumerate(cells):
+                after = cells[i + 1][1] if i + 1 < len(cells) else track.top
+                region = prereq | (1 << index)
+                found.append((1 << index, after - value, region, _popcount(region)))
+        _TRACKS[board_id] = found
+    return found
+
+
+def income_hope(board_id: str, occ: int) -> float:
+    """Income steps not yet taken, each weighted by how much of its region is covered (squared:
+    the last cells are the ones that pay)."""
+    total = 0.0
+    for bit, step, region, size in income_regions(board_id):
+        if occ & bit:
+            continue
+        f = _popcount(occ & region) / size
+        total += step * f ** 1.5
+    return total
+
+
+def minus_mask(board_id: str) -> int:
+    found = _MINUS.get(board_id)
+    if found is None:
+        geo = GEO[board_id]
+        found = _MINUS[board_id] = _minus_mask(geo)
+        bonus = 0
+        for index, _reward, _need in geo.bonuses:
+            bonus |= 1 << index
+        _BONUS_CELLS[board_id] = bonus
+    return found
+
+
+def _active_bonuses(geo, occ: int) -> int:
+    return sum(1 for index, _reward, need in geo.bonuses if not occ >> index & 1 and not need & ~occ)
+
+
+def placement_gain(board: dict, mask: int, income_rounds: int, bonus_rounds: int) -> float:
+    """Points a piece covering `mask` brings on `board` (see the module docstring)."""
+    geo = GEO[board["id"]]
+    occ = board["occ"]
+    after = occ | mask
+    gain = float(_popcount(mask & minus_mask(board["id"])))
+    if geo.tracks:
+        gain += (_income(geo, after) - _income(geo, occ)) * income_rounds
+        gain += (income_hope(board["id"], after) - income_hope(board["id"], occ)) * INCOME_HOPE * income_rounds
+    if geo.bonuses:
+        gain += (_active_bonuses(geo, after) - _active_bonuses(geo, occ)) * BONUS_WORTH * bonus_rounds
+        gain -= 0.6 * _popcount(mask & _BONUS_CELLS[board["id"]])  # a bonus cell covered is lost for good
+    # snugness: the piece's outline against covered cells and walls (holes left open are hard to fill)
+    border = geo.dilate(mask) & ~mask
+    open_border = _popcount(border & ~after)
+    gain -= 0.12 * open_border
+    if geo.kind != "building":
+        # the income rule fills a board from the lower left: prefer cells low and to the left
+        rows, stride = geo.rows, geo.stride
+        pos = 0.0
+        m = mask
+        while m:
+            low = m & -m
+            index = low.bit_length() - 1
+            r, c = divmod(index, stride)
+            pos += (rows - 1 - r) + c
+            m ^= low
+        gain -= 0.004 * pos
+    return gain
+
+
+def best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
+                  rotations: list[int] | None = None) -> tuple[float, int, int, int] | None:
+    """(gain, rotation, row, col) of the best anchor of `item` on `board`, or None."""
+    if not accepts(board, item):
+        return None
+    geo = GEO[board["id"]]
+    best = None
+    shapes = SHAPES[item]
+    for rot in (range(len(shapes)) if rotations is None else rotations):
+        shape = shapes[rot]
+        lookup = {(r, c): m for r, c, m in geo.candidates(shape)}
+        for row, col in anchors(board, item, rot):
+            gain = placement_gain(board, lookup[(row, col)], income_rounds, bonus_rounds)
+            if best is None or gain > best[0] + 1e-9:
+                best = (gain, rot, row, col)
+    return best
+
+
+def best_placement(player: dict, item: str, income_rounds: int, bonus_rounds: int,
+                   boards: list[int] | None = None) -> tuple[float, int, int, int, int] | None:
+    """(gain, board index, rotation, row, col) of the best place for `item`, or None."""
+    best = None
+    for index, board in enumerate(player["boards"]):
+        if boards is not None and index not in boards:
+            continue
+        found = best_on_board(board, item, income_rounds, bonus_rounds)
+        if found and (best is None or found[0] > best[0] + 1e-9):
+            best = (found[0], index, found[1], found[2], found[3])
+    return best
+
+
+def area(item: str) -> int:
+    return len(SHAPES[item][0])
+
+
+def color(item: str) -> str:
+    return item_color(item)

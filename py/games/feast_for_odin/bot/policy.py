@@ -1,0 +1,341 @@
+"""Deciding every prompt of A Feast for Odin: the pieces the three levels share.
+
+- Placing (`place_step`): a tile goes where the greedy packer (placer.py) says; the engine asks
+  item → board → rotation → cell, and the same plan is recomputed from the position at each step.
+- Any-time placing (`placement_choice`): at the player's own prompts, put down the tile whose best
+  placement is worth more than keeping it; at the end, everything that still gains a point.
+- The feast: feast.py's cheapest fill.
+- Inside an action (`inner_choice`): each option is tried on a copy and the rest of the action is
+  played on greedily (a macro-move), then the position is evaluated (evaluate.py). Dice: a reroll
+  is worth the mean over the die's faces of the best answer to that roll.
+- Choosing an action space (`turn_choice`): every usable space is tried the same way, its vikings
+  costing what a viking at the Thing is worth; passing keeps them.
+"""
+
+from __future__ import annotations
+
+from bots.base import copy_state
+from core.rng import Rng
+
+from .. import rules
+from ..anytime import COINS
+from ..data_files import GOODS, SPACES
+from ..geometry import SHAPES, item_color
+from . import evaluate as ev
+from .feast import feast_action
+from .placer import best_on_board, best_placement
+
+ANYTIME = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
+INNER_SKIP = ANYTIME | {"cancel"}
+PLACE_STEPS = frozenset({"to", "put", "rotate", "back"})
+DICE_SPACES = frozenset(s for s, d in SPACES.items() if any(step["op"] == "dice" for step in d["steps"]))
+
+
+class Params:
+    """How hard a level thinks."""
+
+    def __init__(self, *, weights: ev.Weights = ev.DEFAULT, dice_samples: int = 1, exact_dice: bool = True,
+                 place_margin: float = 0.3, noise: float = 0.0, follow_up: int = 0, complete_cap: int = 14) -> None:
+        self.w = weights
+        self.dice_samples = dice_samples
+        self.exact_dice = exact_dice
+        self.place_margin = place_margin
+        self.noise = noise
+        self.follow_up = follow_up
+        self.complete_cap = complete_cap
+
+
+# --- placing -------------------------------------------------------------------------------------
+
+def rounds_for_placing(state: dict) -> tuple[int, int]:
+    """(income weight, bonus phases left) for a placement now: income paid each phase 7 still to
+    come and scored once more at the end."""
+    income_left, _feasts, _actions = ev.rounds_info(state)
+    bonus_left = income_left  # a bonus phase follows every income phase but the last round's
+    return income_left + 1, bonus_left
+
+
+def _place_target(state: dict, seat: int, item: str, board: int | None, rot: int,
+                  boards: list[int] | None) -> tuple[int, int, int, int] | None:
+    """(board, rotation, row, col) the packer picks for `item` (on `board` if one is chosen)."""
+    player = state["players"][seat]
+    inc, bon = rounds_for_placing(state)
+    if board is None:
+        best = best_placement(player, item, inc, bon, boards)
+        return None if best is None else best[1:]
+    found = best_on_board(player["boards"][board], item, inc, bon)
+    return None if found is None else (board, found[1], found[2], found[3])
+
+
+def place_step(state: dict, item: str, board: int | None, rot: int, legal: list[dict], seat: int) -> dict:
+    """The next step of putting `item` down where the packer wants it."""
+    boards = [a["board"] for a in legal if a["type"] == "to"] if board is None else None
+    target = _place_target(state, seat, item, board, rot, boards)
+    if target is None:
+        return next((a for a in legal if a["type"] == "back"), legal[0])
+    b, r, row, col = target
+    if board is None:
+        choice = {"type": "to", "board": b}
+        return choice if choice in legal else next(a for a in legal if a["type"] in ("to", "back"))
+    if rot != r:
+        if {"type": "rotate"} in legal:
+            return {"type": "rotate"}
+    put = {"type": "put", "row": row, "col": col}
+    if put in legal:
+        return put
+    puts = [a for a in legal if a["type"] == "put"]
+    return puts[0] if puts else next((a for a in legal if a["type"] == "back"), legal[0])
+
+
+def placement_context(state: dict) -> tuple[str, int | None, int] | None:
+    """(item, board, rotation) when the decision on top is a step of placing a piece."""
+    top = state["stack"][-1]
+    if top["kind"] == "place":
+        return top["item"], top["board"], top["rot"]
+    if top["kind"] == "steps" and top["at"] < len(top["steps"]):
+        step = top["steps"][top["at"]]
+        if "item" in step and step.get("op", "").startswith("place"):
+            sub = top["sub"]
+            return step["item"], sub.get("board"), sub.get("rot", 0)
+    return None
+
+
+def keep_value(state: dict, seat: int, item: str, final: bool, w: ev.Weights) -> float:
+    """What an item is worth kept in supply rather than put down."""
+    if item in COINS:
+        return float(int(item[6:]))
+    if item == "ore":
+        return 0.0 if final else w.ore
+    if item == "wood":
+        return 0.0 if final else w.wood
+    if item in GOODS:
+        info = GOODS[item]
+        if info.get("animal"):
+            return info["vp"] + (0 if final else 2.0)
+        if final:
+            return 0.0
+        if info["color"] in ("orange", "red"):
+            return 99.0  # food: kept for the feasts (it goes into houses at the end)
+    if final:
+        return 0.0
+    return len(SHAPES[item][0]) * w.keep_tile
+
+
+def placement_choice(state: dict, seat: int, legal: list[dict], final: bool, p: Params) -> dict | None:
+    """The any-time placing worth doing now, if any (largest gain over keeping the item)."""
+    places = [a for a in legal if a["type"] == "place"]
+    if not places:
+        return None
+    player = state["players"][seat]
+    inc, bon = rounds_for_placing(state)
+    best = None
+    for action in places:
+        item = action["item"]
+        if not final and item in COINS and inc < 3:
+            continue
+        found = best_placement(player, item, inc, bon)
+        if found is None:
+            continue
+        margin = found[0] - keep_value(state, seat, item, final, p.w)
+        size = len(SHAPES[item][0])
+        key = (margin + 0.01 * size, size)
+        if margin > (0.05 if final else p.place_margin) and (best is None or key > best[0]):
+            best = (key, action)
+    return None if best is None else best[1]
+
+
+# --- simulation ----------------------------------------------------------------------------------
+
+def simulate(state: dict, action: dict, rng: Rng) -> dict:
+    out = copy_state(state)
+    rules.apply(out, action, rng)
+    return out
+
+
+def in_action(state: dict, seat: int) -> bool:
+    """Whether the seat is still inside something it started (an action, a card's effect, a piece
+    being placed, an extra feast)."""
+    if state["phase"] == "over" or not state["stack"]:
+        return False
+    top = state["stack"][-1]
+    return top["seat"] == seat and top["kind"] in ("space", "steps", "place")
+
+
+def complete(state: dict, seat: int, rng: Rng, p: Params) -> dict:
+    """Play the seat's open action on (in place) with the cheap inner policy."""
+    for _ in range(p.complete_cap):
+        if not in_action(state, seat):
+            break
+        legal = rules.legal_actions(state)
+        action = legal[0] if len(legal) == 1 else inner_choice(state, seat, legal, rng, p, deep=False)
+        rules.apply(state, action, rng)
+    return state
+
+
+def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep: bool) -> float:
+    branch = simulate(state, action, rng)
+    if deep:
+        complete(branch, seat, rng, p)
+    return ev.evaluate(branch, seat, p.w)
+
+
+def _noise(rng: Rng, p: Params) -> float:
+    return (rng.below(2001) - 1000) / 1000.0 * p.noise if p.noise else 0.0
+
+
+def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deep: bool) -> dict:
+    """A decision inside an action or a card's effect."""
+    top = state["stack"][-1]
+    ctx = placement_context(state)
+    if ctx is not None and any(a["type"] in PLACE_STEPS for a in legal):
+        return place_step(state, ctx[0], ctx[1], ctx[2], legal, seat)
+    if top["kind"] == "feast":
+        return feast_action(state, top, legal)
+    candidates = [a for a in legal if a["type"] not in INNER_SKIP] or [a for a in legal if a["type"] != "cancel"] \
+        or legal
+    if len(candidates) == 1:
+        return candidates[0]
+    if any(a["type"] == "reroll" for a in candidates):
+        return dice_choice(state, seat, candidates, rng, p, deep)
+    best, best_value = candidates[0], float("-inf")
+    for action in candidates:
+        value = value_after(state, action, seat, rng, p, deep) + _noise(rng, p)
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
+
+
+def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Params, deep: bool) -> dict:
+    """Stop with the best answer to this roll, or reroll when the mean over the die's faces of the
+    best answer to the next roll is worth more."""
+    others = [a for a in candidates if a["type"] != "reroll"]
+    values = [value_after(state, a, seat, rng, p, deep) for a in others]
+    best_i = max(range(len(others)), key=lambda i: (values[i], -i)) if others else -1
+    stay = values[best_i] if others else float("-inf")
+    die = state["stack"][-1]["sub"].get("die", 8)
+    if not deep or not p.exact_dice:
+        # cheap rule: reroll when the best answer is failing
+        if not others or others[best_i]["type"] == "fail":
+            return {"type": "reroll"}
+        return others[best_i]
+    total = 0.0
+    for face in range(die):
+        forced = Rng(face)
+        forced.force(face)
+        branch = simulate(state, {"type": "reroll"}, forced)
+        if in_action(branch, seat) and branch["stack"][-1].get("sub", {}).get("die"):
+            legal = [a for a in rules.legal_actions(branch) if a["type"] not in INNER_SKIP and a["type"] != "reroll"]
+            if legal:
+                total += max(value_after(branch, a, seat, rng, p, False) for a in legal)
+                continue
+        total += ev.evaluate(complete(branch, seat, rng, p), seat, p.w)
+    if total / die > stay + 0.05:
+        return {"type": "reroll"}
+    return others[best_i] if others else {"type": "reroll"}
+
+
+# --- the player's own prompts --------------------------------------------------------------------
+
+def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params) -> float:
+    samples = p.dice_samples if action.get("space") in DICE_SPACES else 1
+    total = 0.0
+    for _ in range(samples):
+        branch = simulate(state, action, rng)
+        complete(branch, seat, rng, p)
+        total += ev.evaluate(branch, seat, p.w)
+    return total / samples
+
+
+def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None) -> dict:
+    """A decision at the player's turn, after it, at the feast or at the end."""
+    top = state["stack"][-1]
+    kind = top["kind"]
+    if kind == "feast":
+        return feast_action(state, top, legal)
+    if kind == "final":
+        choice = placement_choice(state, seat, legal, True, p)
+        if choice:
+            return choice
+        slots = [a for a in legal if a["type"] == "slot"]
+        if slots:
+            return slots[0]
+        return next((a for a in legal if a["type"] == "finish"), legal[0])
+    choice = placement_choice(state, seat, legal, False, p)
+    if choice:
+        return choice
+    base = ev.evaluate(state, seat, p.w)
+    stay = next((a for a in legal if a["type"] in ("pass", "end_turn")), None)
+    best, best_value = stay, base
+    spaces = [a for a in legal if a["type"] == "space"]
+    extras = [a for a in legal if a["type"] in ("buy", "arm", "exchange", "ability")]
+    for action in extras:
+        value = value_after(state, action, seat, rng, p, True) - 0.2
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    for i, action in enumerate(spaces):
+        if deadline is not None and i and deadline():
+            break
+        value = space_value(state, action, seat, rng, p) + _noise(rng, p)
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best if best is not None else legal[0]
+
+
+def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None) -> dict:
+    """The decision for `seat`; with no time at all (the deadline already passed), only the cheap
+    one-step judgements."""
+    rushed = deadline is not None and deadline()
+    top = state["stack"][-1]
+    if top["kind"] in ("space", "steps", "place"):
+        return inner_choice(state, seat, legal, rng, p, deep=not rushed)
+    if rushed and top["kind"] in ("turn", "after"):
+        choice = placement_choice(state, seat, legal, False, p)
+        if choice:
+            return choice
+        spaces = [a for a in legal if a["type"] == "space"]
+        if not spaces:
+            return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
+        return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng), seat, p.w), -spaces.index(a)))
+    best = own_choice(state, seat, legal, rng, p, deadline)
+    if p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
+        best = follow_up(state, seat, legal, rng, p, deadline, best)
+    return best
+
+
+def follow_up(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline, first: dict) -> dict:
+    """Two turns deep: the few best spaces, each followed by the best next turn of the seat when
+    it moves again before anyone else (solo; or the others have passed)."""
+    spaces = [a for a in legal if a["type"] == "space"]
+    scored = sorted(((space_value(state, a, seat, rng, p), i) for i, a in enumerate(spaces)), reverse=True)
+    if deadline is not None and deadline():
+        return first
+    best, best_value = first, float("-inf")
+    for value, i in scored[:p.follow_up]:
+        if deadline is not None and deadline():
+            break
+        branch = complete(simulate(state, spaces[i], rng), seat, rng, p)
+        total = value
+        while in_turn(branch, seat):  # end the turn (placing what pays), up to the next choice of space
+            nxt = rules.legal_actions(branch)
+            action = own_choice(branch, seat, nxt, rng, p) if branch["stack"][-1]["kind"] == "after" else None
+            if action is None:
+                break
+            rules.apply(branch, action, rng)
+            complete(branch, seat, rng, p)
+        if branch["stack"] and branch["stack"][-1]["kind"] == "turn" and branch["stack"][-1]["seat"] == seat \
+                and branch["phase"] == "actions":
+            nxt = rules.legal_actions(branch)
+            total = max(total, max((space_value(branch, a, seat, rng, p) for a in nxt if a["type"] == "space"),
+                                   default=total))
+        if total > best_value + 1e-9:
+            best, best_value = spaces[i], total
+    return best
+
+
+def in_turn(state: dict, seat: int) -> bool:
+    return bool(state["stack"]) and state["phase"] == "actions" and state["stack"][-1]["seat"] == seat \
+        and state["stack"][-1]["kind"] == "after"
+
+
+def item_is_board_tile(item: str) -> bool:
+    return item_color(item) in ("green", "blue")

@@ -1,0 +1,69 @@
+"""A Feast for Odin's bots: the packer, the feast filler, and every level playing a stretch of game."""
+
+from __future__ import annotations
+
+import pytest
+
+from bots import make_bot
+from core.match import Match
+from games.feast_for_odin.bot.feast import plan
+from games.feast_for_odin.bot.placer import best_on_board
+from games.feast_for_odin.geometry import GEO, SHAPES
+from games.feast_for_odin.placement import anchors, new_board, put
+
+
+def test_packer_starts_the_income_track_from_the_lower_left() -> None:
+    """On an empty home board a 2x2 tile goes into the corner whose cover raises the income."""
+    board = new_board("home")
+    gain, rot, row, col = best_on_board(board, "chest", income_rounds=7, bonus_rounds=6)
+    assert (row, col) == (10, 0) and gain > 4
+
+
+def test_packer_covers_minus_cells_once_income_is_out_of_reach() -> None:
+    """With no income left to earn, a tile covers four −1 cells (what a player would do at the end)."""
+    board = new_board("home")
+    gain, rot, row, col = best_on_board(board, "chest", income_rounds=0, bonus_rounds=0)
+    geo = GEO["home"]
+    cells = [(row + dr, col + dc) for dr, dc in SHAPES["chest"][rot]]
+    assert all(geo.index(r, c) in geo.minus for r, c in cells)
+    assert gain > 3
+
+
+def test_packer_keeps_green_apart() -> None:
+    board = new_board("home")
+    put(board, "oil", 0, 11, 0)
+    found = best_on_board(board, "hide", income_rounds=3, bonus_rounds=3)
+    assert found is not None
+    assert (found[2], found[3]) in anchors(board, "hide", found[1])
+
+
+def test_feast_filler_fills_the_row_alternating_colours() -> None:
+    goods = {"peas": 2, "mead": 2, "flax": 1, "stockfish": 1}
+    cost, actions = plan(goods, silver=0, pos=0, end=10, last=None, longs=[], barred=[])
+    colours = {"peas": "orange", "flax": "orange", "mead": "red", "stockfish": "red"}
+    served = [a for a in actions if a["type"] == "serve"]
+    assert all(a["type"] == "serve" for a in actions)  # no space left empty
+    assert all(colours[x["good"]] != colours[y["good"]] for x, y in zip(served, served[1:]))
+    assert cost < 3  # cheaper than a single Thing penalty
+
+
+def test_feast_filler_prefers_silver_to_a_penalty() -> None:
+    cost, actions = plan({"peas": 1}, silver=2, pos=0, end=3, last=None, longs=[], barred=[])
+    assert [a["type"] for a in actions] == ["serve", "serve"] and actions[1]["good"] == "silver"
+    assert cost < 3
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+@pytest.mark.parametrize("players, options", [(1, {"length": "long", "deck": "A"}),
+                                              (2, {"length": "short", "deck": "B"}),
+                                              (3, {"length": "long", "deck": "mixed"})])
+def test_each_level_plays_a_stretch(level: str, players: int, options: dict) -> None:
+    match = Match.new("feast_for_odin", players, seed=7, options=options)
+    bots = [make_bot("feast_for_odin", level, seed=i, effort=0.05) for i in range(players)]
+    for _ in range(60):
+        if match.is_over():
+            break
+        legal = match.legal_actions()
+        action = legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50)
+        assert action in legal
+        match.apply(action)

@@ -49,11 +49,12 @@ def _play(m: Match, rnd: random.Random, until, limit: int = 20000) -> Match:
 
 
 def _page(title: str, body: str, lang: str) -> str:
-    css = (ROOT / "assets" / "css" / "app.css").as_uri()
+    sheets = (ROOT / "assets" / "css" / "app.css", ROOT / "py" / "games" / "catan" / "catan.css")
+    links = "".join(f'<link rel="stylesheet" href="{sheet.as_uri()}">' for sheet in sheets)
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f'<title>{title}</title><link rel="stylesheet" href="{css}"></head><body>{body}</body></html>'
+        f'<title>{title}</title>{links}</head><body>{body}</body></html>'
     )
 
 

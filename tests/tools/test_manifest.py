@@ -213,3 +213,17 @@ def test_the_service_worker_precaches_the_app():
         assert needed in precache, f"{needed} is not precached ({FIX})"
     for game in registry.GAME_IDS:
         assert f"./assets/app-{game}.zip" in precache, f"{game}'s bundle is not precached ({FIX})"
+
+
+def test_each_games_stylesheet_comes_from_its_folder():
+    """A game's styles live in its folder (py/games/<id>/<id>.css): index.html links each one (the
+    CSP allows no inline or blob: styles) and sw.js precaches it; no game's bundle carries it."""
+    page = (ROOT / "index.html").read_text(encoding="utf-8")
+    linked = re.findall(r'<link rel="stylesheet" href="\./([^"]+)"', page)
+    precache = set(_precache())
+    for game in registry.GAME_IDS:
+        sheet = f"py/games/{game}/{game}.css"
+        assert (ROOT / sheet).is_file() and sheet in linked, f"{sheet} is not linked ({FIX})"
+        assert f"./{sheet}" in precache, f"{sheet} is not precached ({FIX})"
+        assert not any(n.endswith(".css") for n in _names(f"assets/app-{game}.zip"))
+    assert linked.index("assets/css/shell.css") < min(linked.index(f"py/games/{g}/{g}.css") for g in registry.GAME_IDS)

@@ -1,1 +1,1 @@
-"""Browser shell and pure renderers; only this package may import pyscript, js or pyodide."""
+"""The game-agnostic browser shell; only this package may import pyscript, js or pyodide."""

@@ -1,8 +1,9 @@
 """A game's code arrives on first use: fetch its bundle and unpack it next to the core.
 
-The core bundle (unpacked by pyscript.toml at start-up) holds no game; each game's package, data
-and renderers are in `assets/app-<id>.zip` (tools/build_manifest.py). `core.registry.get` raises
-`NotLoaded` for a game that is not here yet; `ui.app` then awaits `fetch(game_id)` and tries again.
+The core bundle (unpacked by pyscript.toml at start-up) holds no game; each game's folder (rules,
+data, screens, catalogs, bot) is `assets/app-<id>.zip` (tools/build_manifest.py).
+`core.registry.get` raises `NotLoaded` for a game that is not here yet; `ui.app` then awaits
+`fetch(game_id)`, loads the catalogs again (the game's strings came with it) and tries again.
 The files are unpacked into the working directory like the core's, because the games read their
 data with open() on paths relative to their modules.
 

@@ -30,7 +30,8 @@ class Weights:
 
     def __init__(self, **kw: float) -> None:
         self.viking = 1.6  # a viking still at the Thing
-        self.cover_rate = 9.0  # −1 cells a round of actions will cover, on average
+        self.viking_solo = 0.7  # solo: vikings are plenty (23), free spaces are what runs short
+        self.cover_rate = 14.0  # −1 cells a round of actions will cover, on average
         self.tile_cell = 0.95  # a cell of a board tile in supply (before the room cap)
         self.keep_tile = 0.6  # a cell of a tile kept rather than placed now (placing early pays)
         self.wood = 0.7
@@ -39,7 +40,8 @@ class Weights:
         self.weapon = 0.45
         self.hand = 1.5
         self.played = 1.5
-        self.large_ship = 3.0
+        self.emigrations_per_round = 1.2
+        self.emigrate_hope = 0.7
         self.food_silver = 1.0
         self.food_penalty = 3.0
         for key, value in kw.items():
@@ -93,6 +95,12 @@ def feast_need(state: dict, player: dict, feasts_left: int) -> int:
     return need
 
 
+def slot_room(player: dict) -> int:
+    from ..geometry import GEO
+
+    return sum(GEO[b["id"]].slots[res] - b["slots"][res] for b in player["boards"] for res in b["slots"])
+
+
 def tile_area(player: dict) -> int:
     cells = 0
     for good, n in player["goods"].items():
@@ -135,8 +143,10 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
     uncovered = -(sheet["boards_minus"] + sheet["buildings_minus"])
     tiles = tile_area(player)
     if not final:
+        slots = slot_room(player)  # shed and stone house slots: filled at the end with wood and stone
+        filled = min(slots, player["wood"] + player["stone"] + 2 * actions_left)
         capacity = tiles * w.tile_cell + w.cover_rate * actions_left
-        total += min(uncovered, capacity)
+        total += min(uncovered - slots, capacity) + filled
     # food for the feasts to come
     if feasts_left:
         need = feast_need(state, player, feasts_left)
@@ -148,16 +158,22 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
         total -= coins * w.food_silver + (short - coins) * w.food_penalty
         total += 0.15 * max(0, usable - need)
     if not final:
+        total += max(0, player["wood"] + player["stone"] - slot_room(player)) * 0.1
         total += player["wood"] * w.wood + player["stone"] * w.stone + player["ore"] * w.ore
         total += sum(player["weapons"].values()) * w.weapon
         total += len(player["hand"]) * w.hand * (1 if actions_left else 0)
         total += len(player["played"]) * w.played * min(1.0, actions_left / 3)
         if actions_left:
-            large = sum(1 for s in player["ships"] if s["kind"] != "whaling_boat")
-            total += min(large, actions_left + 1) * w.large_ship
+            # a large ship on the dock can still emigrate: most of what emigrating adds (less the
+            # round's silver and the vikings it takes), as many as there are chances left
+            r = state["round"] + (0 if state["phase"] in ("setup", "actions") else 1)
+            chances = int(w.emigrations_per_round * actions_left + 0.5)
+            gains = sorted((13 if s["kind"] == "knarr" else 13 for s in player["ships"] if s["kind"] != "whaling_boat"),
+                           reverse=True)[:chances]
+            total += sum(max(0.0, g - r - 1 - 2 * w.viking) * w.emigrate_hope for g in gains)
             total += sum(s["ore"] for s in player["ships"]) * 0.5
         if state["phase"] == "actions":
-            total += player["thing"] * w.viking
+            total += player["thing"] * (w.viking_solo if state["solo"] else w.viking)
     else:
         total += player["ore"] * 0.9  # placed at the end on −1 cells
         total += 0.9 * min(uncovered, tiles)
@@ -166,3 +182,16 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
 
 def special_area(tile: str) -> int:
     return len(SHAPES[tile][0]) if tile in SPECIALS else 0
+
+
+def explain(state: dict, seat: int, w: Weights = DEFAULT) -> dict:
+    """The evaluation's parts (for tuning)."""
+    sheet = score(state, seat)
+    player = state["players"][seat]
+    income_left, feasts_left, actions_left = rounds_info(state)
+    uncovered = -(sheet["boards_minus"] + sheet["buildings_minus"])
+    return {"score": sheet["total"], "income_left": income_left, "feasts_left": feasts_left,
+            "actions_left": actions_left, "uncovered": uncovered, "tiles": tile_area(player),
+            "need": feast_need(state, player, feasts_left) if feasts_left else 0,
+            "food": food_supply(player), "harvest": harvest_food(state, feasts_left) if feasts_left else 0,
+            "eval": evaluate(state, seat, w)}

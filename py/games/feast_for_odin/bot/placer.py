@@ -57,8 +57,8 @@ def income_regions(board_id: str) -> list[tuple[int, int, int, int]]:
 
 
 def income_hope(board_id: str, occ: int) -> float:
-    """Income steps not yet taken, each weighted by how much of its region is covered (squared:
-    the last cells are the ones that pay)."""
+    """Income steps not yet taken, each weighted by how much of its region is covered (to the
+    power 1.5: the last cells are the ones that pay)."""
     total = 0.0
     for bit, step, region, size in income_regions(board_id):
         if occ & bit:

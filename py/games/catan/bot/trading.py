@@ -85,8 +85,9 @@ def _compose(ctx: Context, state: dict) -> dict:
 
 
 def _propose(ctx: Context, state: dict) -> dict:
-    """Asked for a proposal by the player to move: offer the bot's best trade, unless that player
-    is close to winning. The trade's sides are the other player's: they give what the bot gets."""
+    """The bot's terms to the player to move, asked for (a proposal) or in answer to their offer (a
+    counter-offer): its best trade, unless that player is close to winning. The trade's sides are
+    the other player's: they give what the bot gets."""
     plan = plan_offer(state, ctx.seat)
     turn = state["turn"]
     if plan is None or (ctx.level != "easy" and public_vp(state, turn) >= 8):
@@ -107,7 +108,14 @@ def _respond(ctx: Context, state: dict) -> dict:
     them, me = public_vp(state, offerer), public_vp(state, seat)
     if ctx.level != "easy" and (them >= 8 or them >= me + 3):
         return {"type": "trade_decline"}
-    return accept if gain > ACCEPT_GAIN[ctx.level] else {"type": "trade_decline"}
+    if gain > ACCEPT_GAIN[ctx.level]:
+        return accept
+    # Not this trade, but perhaps the bot's own best one with the same player: counter-offer it.
+    plan = plan_offer(state, seat) if ctx.level != "easy" else None
+    if plan is not None and (plan[1], plan[0]) != (trade["give"], trade["get"]) \
+            and {"type": "trade_counter"} in ctx.legal:
+        return {"type": "trade_counter"}
+    return {"type": "trade_decline"}
 
 
 def _close(ctx: Context, state: dict) -> dict:
@@ -140,7 +148,8 @@ def decide(ctx: Context) -> dict | None:
         return _compose(ctx, state)
     if phase == "trade_respond":
         return _respond(ctx, state)
-    if phase == "trade_propose":
+    if phase in ("trade_propose", "trade_counter"):
+        # Both are the bot's own terms to the player to move (a proposal, or a counter-offer).
         return _propose(ctx, state) if ctx.level != "easy" else {"type": "trade_decline"}
     if phase == "trade_decide":
         return _close(ctx, state)

@@ -23,9 +23,13 @@ from .. import scoring, setup
 from .. import territory as terr
 from ..data_files import TILES
 
-CATEGORY_DISCOUNT = 0.7  # weight of each scoring after the next one
-TEMPO = 1.0  # VP a rondel space is worth (a turn makes ~3-4 VP over ~2.5 spaces)
-SIZE_PENALTY = 3.0
+DEFAULT = {
+    "discount": 0.7,  # weight of each category scoring after the next one
+    "tempo": 1.0,  # VP a rondel space is worth (a turn makes ~3-4 VP over ~2.5 spaces)
+    "size": 0.6,  # share of the land-size penalty counted at the start (all of it at the end)
+    "tiles": 1.0,  # scale of the tiles' future activations
+    "res": 0.7,  # a resource's worth above a sale, at the start
+}
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
 
 
@@ -70,20 +74,20 @@ def _anchor_reach(land: dict) -> int:
     return sum(1 for c in near if c not in land and any(nb in land for nb in terr.neighbours4(c)))
 
 
-def estimates(state: dict) -> list[float]:
-    """Every player's estimated final VP (for a finished game: the VP)."""
+def estimates(state: dict, w: dict = DEFAULT) -> list[float]:
+    """Every player's estimated final VP (for a finished game: the VP); `w`: the weights."""
     players = state["players"]
     if state["phase"] == "over":
         return [float(p["vp"]) for p in players]
     prog = progress(state)
     future = 1.0 - prog
     left = 4 - len(state["scorings"])
-    weight = (1.0 + CATEGORY_DISCOUNT * (left - 1)) if left > 0 else 0.0
+    weight = (1.0 + w["discount"] * (left - 1)) if left > 0 else 0.0
     values = scoring.category_values(state) if left > 0 else {}
     sizes = [terr.tile_count(p["land"]) for p in players]
     least = min(sizes)
     chron = state["chronicles"]
-    res_value = 1.0 + 0.7 * future
+    res_value = 1.0 + w["res"] * future
     out = []
     for seat, p in enumerate(players):
         land = p["land"]
@@ -101,17 +105,17 @@ def estimates(state: dict) -> list[float]:
         nres = 0
         for cell, spot in land.items():
             nres += sum(spot["res"].values())
-            v += tile_worth(spot["tiles"][-1], future)
+            v += w["tiles"] * tile_worth(spot["tiles"][-1], future)
             if spot["scots"] and cell != "1,0":
                 v += 0.3 * spot["scots"]
         v += res_value * nres
         v += 0.25 * min(_anchor_reach(land), 8) * future
-        v -= SIZE_PENALTY * (0.6 + 0.4 * prog) * (sizes[seat] - least)
+        v -= 3.0 * (w["size"] + (1 - w["size"]) * prog) * (sizes[seat] - least)
         v += sum(w * future for c, w in ONGOING_CLANS.items() if seat in state["clans"].get(c, ()))
         if not p["finished"]:
-            v -= TEMPO * p["pos"]
+            v -= w["tempo"] * p["pos"]
         else:
-            v -= TEMPO * (p["pos"] + 6)
+            v -= w["tempo"] * (p["pos"] + 6)
         v += _pending(state, seat, future)
         if 3 in chron:
             v += _cellar_worth(state, seat)
@@ -165,9 +169,9 @@ def relative(est: list[float], seat: int) -> float:
     return est[seat] - (0.6 * max(others) + 0.4 * sum(others) / len(others))
 
 
-def evaluate(state: dict, seat: int) -> float:
+def evaluate(state: dict, seat: int, w: dict = DEFAULT) -> float:
     """The seat's standing: for a finished game the winning margin plus a win bonus."""
-    est = estimates(state)
+    est = estimates(state, w)
     value = relative(est, seat)
     if state["phase"] == "over":
         value += 20.0 if seat in state["winners"] else 0.0

@@ -30,6 +30,7 @@ DEFAULT = {
     "tiles": 1.0,  # scale of the tiles' future activations
     "res": 0.7,  # a resource's worth above a sale, at the start
 }
+HARD = dict(DEFAULT, size=1.0, tempo=0.7)  # tuned by self-play against DEFAULT (2 players)
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
 
 

@@ -15,7 +15,7 @@ from ..data_files import GOODS
 
 LEAVE = 3.0
 SILVER = 1.0
-NODE_CAP = 40_000
+NODE_CAP = 5_000
 
 
 def eat_cost(good: str) -> float:

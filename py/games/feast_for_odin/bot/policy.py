@@ -236,18 +236,24 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
 
 # --- the player's own prompts --------------------------------------------------------------------
 
-def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params) -> float:
+def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadline=None) -> float:
     samples = p.dice_samples if action.get("space") in DICE_SPACES else 1
     total = 0.0
+    done = 0
     for _ in range(samples):
+        if done and deadline is not None and deadline():
+            break
+        done += 1
         branch = simulate(state, action, rng)
         complete(branch, seat, rng, p)
         total += ev.evaluate(branch, seat, p.w)
-    return total / samples
+    return total / done
 
 
-def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None) -> dict:
-    """A decision at the player's turn, after it, at the feast or at the end."""
+def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None,
+               scored: list | None = None) -> dict:
+    """A decision at the player's turn, after it, at the feast or at the end. `scored` receives
+    (value, action) of every space tried."""
     top = state["stack"][-1]
     kind = top["kind"]
     if kind == "feast":
@@ -272,10 +278,16 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
         value = value_after(state, action, seat, rng, p, True) - 0.2
         if value > best_value + 1e-9:
             best, best_value = action, value
+    if deadline is not None and len(spaces) > 1:
+        # the most promising first (one step, no play-out), so a deadline cuts the least likely
+        prior = [(ev.evaluate(simulate(state, a, rng), seat, p.w), -i) for i, a in enumerate(spaces)]
+        spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
     for i, action in enumerate(spaces):
         if deadline is not None and i and deadline():
             break
-        value = space_value(state, action, seat, rng, p) + _noise(rng, p)
+        value = space_value(state, action, seat, rng, p, deadline) + _noise(rng, p)
+        if scored is not None:
+            scored.append((value, action))
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best if best is not None else legal[0]
@@ -296,23 +308,26 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
         if not spaces:
             return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
         return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng), seat, p.w), -spaces.index(a)))
-    best = own_choice(state, seat, legal, rng, p, deadline)
+    scored: list = []
+    best = own_choice(state, seat, legal, rng, p, deadline, scored)
     if p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
-        best = follow_up(state, seat, legal, rng, p, deadline, best)
+        best = follow_up(state, seat, rng, p, deadline, best, scored)
     return best
 
 
-def follow_up(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline, first: dict) -> dict:
+def follow_up(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:
     """Two turns deep: the few best spaces, each followed by the best next turn of the seat when
-    it moves again before anyone else (solo; or the others have passed)."""
-    spaces = [a for a in legal if a["type"] == "space"]
-    scored = sorted(((space_value(state, a, seat, rng, p), i) for i, a in enumerate(spaces)), reverse=True)
-    if deadline is not None and deadline():
+    it moves again before anyone else (solo; or the others have passed). Only the candidates
+    fully judged within the deadline compete."""
+    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))[:p.follow_up]
+    spaces = [scored[k][1] for k in order]
+    if len(spaces) < 2 or (deadline is not None and deadline()):
         return first
     best, best_value = first, float("-inf")
-    for value, i in scored[:p.follow_up]:
+    for i, k in enumerate(order):
         if deadline is not None and deadline():
-            break
+            return first
+        value = scored[k][0]
         branch = complete(simulate(state, spaces[i], rng), seat, rng, p)
         total = value
         while in_turn(branch, seat):  # end the turn (placing what pays), up to the next choice of space
@@ -324,9 +339,11 @@ def follow_up(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, de
             complete(branch, seat, rng, p)
         if branch["stack"] and branch["stack"][-1]["kind"] == "turn" and branch["stack"][-1]["seat"] == seat \
                 and branch["phase"] == "actions":
-            nxt = rules.legal_actions(branch)
-            total = max(total, max((space_value(branch, a, seat, rng, p) for a in nxt if a["type"] == "space"),
-                                   default=total))
+            for a in rules.legal_actions(branch):
+                if a["type"] == "space":
+                    if deadline is not None and deadline():
+                        return first  # not every candidate got its second turn: keep the first judgement
+                    total = max(total, space_value(branch, a, seat, rng, p))
         if total > best_value + 1e-9:
             best, best_value = spaces[i], total
     return best

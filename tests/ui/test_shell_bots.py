@@ -9,6 +9,7 @@ import re
 
 from test_shell_flow import boot, main, make_shell
 
+from core import registry
 from core.match import Match
 from core.rng import Rng
 from ui import saves, urls
@@ -166,7 +167,9 @@ def test_the_form_offers_computer_seats_and_play_against_the_computer_is_one_cli
     assert shell.session.handoff_to() == shell.session.match.current_player()
 
 
-def test_games_without_bots_refuse_computer_seats():
+def test_games_without_bots_refuse_computer_seats(monkeypatch):
+    # Every game has bots by now: a game without them is one whose entry in games.json says so.
+    monkeypatch.setitem(registry._index, "aquatica", registry.info("aquatica")._replace(bots=False))
     shell = boot("?game=aquatica&players=2&seats=h,hard&lang=en")
     assert shell.session is None or all(seat["kind"] == "human" for seat in shell.session.seats)
     assert "no computer players" in (shell.error or "")

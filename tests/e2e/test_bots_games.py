@@ -1,0 +1,83 @@
+"""A person against computer players in A Feast for Odin, Glen More II and Aquatica: games started
+from the address (`seats=h,easy&botdelay=0`), the computers' moves made by the page's bot worker,
+the person's moves clicked on the elements the page offers (chosen by an easy bot run here on the
+page's own autosave), a reload while a computer is to move, and the end screen where the game is
+short enough. No hand-off screen ever shows (one person at the table), and no request leaves the
+local server."""
+
+from __future__ import annotations
+
+import json
+import time
+from collections.abc import Callable
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from bots import make_bot
+from core.match import Match
+
+HTML = "html"
+OVER = "[data-testid='game-over']"
+
+CASES = [
+    # game, players, query options, play to the end (else this many of the person's moves)
+    ("feast_for_odin", 2, "length=short&deck=A", None),
+    ("glen_more_2", 2, "die=off", None),
+    ("aquatica", 2, "mode=basic", 40),
+]
+
+
+def _until(check: Callable[[], bool], what: str, seconds: float = 90) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def _autosave(page: Page) -> Match:
+    record = json.loads(page.evaluate("localStorage.getItem('tabletop:autosave')"))
+    return Match.from_json(record["save"])
+
+
+def _settled(page: Page) -> bool:
+    if page.evaluate("document.documentElement.dataset.botThinking") == "true":
+        return False
+    return page.locator(f"[data-action-index], {OVER}").count() > 0
+
+
+@pytest.mark.parametrize("game, players, options, moves", CASES, ids=[c[0] for c in CASES])
+def test_a_person_plays_against_the_computer(page: Page, site_url: str, wait_ready, page_watch,
+                                             game: str, players: int, options: str, moves: int | None) -> None:
+    seats = ",".join(["h"] + ["easy"] * (players - 1))
+    page.goto(f"{site_url}/?game={game}&players={players}&seed=21&{options}&seats={seats}&botdelay=0&lang=en")
+    wait_ready(page)
+    me = make_bot(game, "easy", seed=3)
+    clicks = 0
+    reloaded = False
+    computer_moves_seen = 0
+    while moves is None or clicks < moves:
+        _until(lambda: _settled(page), "the computer to finish its moves")
+        assert page.locator("[data-testid='handoff-continue']").count() == 0, "one person: no hand-off screen"
+        if page.locator(OVER).count():
+            break
+        match = _autosave(page)
+        assert match.current_player() == 0, "only the person's moves are offered"
+        computer_moves_seen = sum(1 for entry in match.log if entry["seat"] != 0)
+        action = me.choose(match, budget_ms=100)
+        count = len(match.log)
+        page.locator(f"[data-action-index='{match.legal_actions().index(action)}']").first.click()
+        expect(page.locator(HTML)).not_to_have_attribute("data-action-count", str(count))
+        clicks += 1
+        if not reloaded and computer_moves_seen and match.current_player() == 0:
+            # Reload right after a move: the computer may be the one to move; it resumes.
+            page.reload()
+            wait_ready(page)
+            reloaded = True
+    assert reloaded and computer_moves_seen > 0
+    if moves is None:
+        expect(page.locator(OVER)).to_be_visible()
+        assert _autosave(page).is_over()
+    assert page_watch.page_errors == [], page_watch.problems()
+    assert not page_watch.offsite, page_watch.problems()

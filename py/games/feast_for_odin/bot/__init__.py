@@ -18,12 +18,13 @@ from .policy import Params
 
 EASY = Params(noise=4.0, exact_dice=False, place_margin=1.0)
 MEDIUM = Params()
-HARD = Params(dice_samples=3, follow_up=4)
+HARD = Params(dice_samples=3, rollouts=5)
 
 
 def _decide(ctx: Context, params: Params) -> dict:
     state = ctx.sample()
-    return policy.choose(state, ctx.seat, ctx.legal, ctx.rng, params, lambda: ctx.deadline.expired(0.85))
+    return policy.choose(state, ctx.seat, ctx.legal, ctx.rng, params, lambda: ctx.deadline.expired(0.85),
+                         lambda: ctx.deadline.expired(0.4))
 
 
 def easy(ctx: Context) -> dict:
@@ -37,7 +38,7 @@ def medium(ctx: Context) -> dict:
 def hard(ctx: Context) -> dict:
     params = HARD
     if ctx.effort < 1:
-        params = Params(dice_samples=HARD.dice_samples, follow_up=max(2, round(HARD.follow_up * ctx.effort)))
+        params = Params(dice_samples=HARD.dice_samples, rollouts=max(2, round(HARD.rollouts * ctx.effort)))
     return _decide(ctx, params)
 
 

@@ -43,6 +43,7 @@ class Weights:
         self.emigrations_per_round = 1.2
         self.emigrate_hope = 0.7
         self.food_silver = 1.0
+        self.silver_bound = 0.0  # >0: emigration hope only as far as silver (and this share of income) pays
         self.food_penalty = 3.0
         for key, value in kw.items():
             setattr(self, key, value)
@@ -167,16 +168,33 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
             # a large ship on the dock can still emigrate: most of what emigrating adds (less the
             # round's silver and the vikings it takes), as many as there are chances left
             r = state["round"] + (0 if state["phase"] in ("setup", "actions") else 1)
-            chances = int(w.emigrations_per_round * actions_left + 0.5)
-            gains = sorted((13 if s["kind"] == "knarr" else 13 for s in player["ships"] if s["kind"] != "whaling_boat"),
-                           reverse=True)[:chances]
-            total += sum(max(0.0, g - r - 1 - 2 * w.viking) * w.emigrate_hope for g in gains)
+            total += emigration_hope(player, r, actions_left, income_left, w)
             total += sum(s["ore"] for s in player["ships"]) * 0.5
         if state["phase"] == "actions":
             total += player["thing"] * (w.viking_solo if state["solo"] else w.viking)
     else:
         total += player["ore"] * 0.9  # placed at the end on −1 cells
         total += 0.9 * min(uncovered, tiles)
+    return total
+
+
+def emigration_hope(player: dict, r: int, actions_left: int, income_left: int, w: Weights) -> float:
+    """What the large ships on the dock may still add by emigrating (13 points each over the
+    ship's own, less the round's silver and the vikings), as many as there are chances left and
+    as the silver in hand and the income to come can pay: silver and income buy ships' voyages."""
+    chances = int(w.emigrations_per_round * actions_left + 0.5)
+    large = sum(1 for s in player["ships"] if s["kind"] != "whaling_boat")
+    if w.silver_bound <= 0:
+        return sum(max(0.0, 13 - r - 1 - 2 * w.viking) * w.emigrate_hope for _ in range(min(large, chances)))
+    funds = player["silver"] + w.silver_bound * sum(income(b) for b in player["boards"]) * min(income_left, actions_left)
+    total = 0.0
+    for k in range(min(large, chances)):
+        cost = r + int(k / max(w.emigrations_per_round, 0.1))
+        share = 1.0 if funds >= cost else max(0.0, funds / cost)
+        total += max(0.0, 13 - cost - 2 * w.viking) * w.emigrate_hope * share
+        funds -= cost
+        if funds <= 0:
+            break
     return total
 
 

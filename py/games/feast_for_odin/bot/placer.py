@@ -16,7 +16,7 @@ BONUS_WORTH = 1.2  # a bonus cell's reward, in points, per bonus phase still to 
 
 
 def _popcount(x: int) -> int:
-    return bin(x).count("1")
+    return x.bit_count()
 
 
 def _income(geo, occ: int) -> int:
@@ -36,7 +36,9 @@ def _minus_mask(geo) -> int:
 _MINUS: dict[str, int] = {}
 _BONUS_CELLS: dict[str, int] = {}
 _TRACKS: dict[str, list[tuple[int, int, int, int]]] = {}
-INCOME_HOPE = 1.0  # how much of an income step a half-covered region is already worth
+INCOME_HOPE = 1.0
+_BEST: dict = {}
+MEMO_CAP = 100_000  # how much of an income step a half-covered region is already worth
 
 
 def income_regions(board_id: str) -> list[tuple[int, int, int, int]]:
@@ -117,9 +119,24 @@ def placement_gain(board: dict, mask: int, income_rounds: int, bonus_rounds: int
 
 def best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
                   rotations: list[int] | None = None) -> tuple[float, int, int, int] | None:
-    """(gain, rotation, row, col) of the best anchor of `item` on `board`, or None."""
+    """(gain, rotation, row, col) of the best anchor of `item` on `board`, or None. Memoised on
+    what the answer depends on (the board's masks, the item, the rounds): the bot asks the same
+    question many times per decision (every branch, every step of a placement)."""
     if not accepts(board, item):
         return None
+    color = item_color(item)
+    key = (board["id"], board["occ"], board.get(color, 0), item, income_rounds, bonus_rounds,
+           None if rotations is None else tuple(rotations))
+    if key in _BEST:
+        return _BEST[key]
+    if len(_BEST) > MEMO_CAP:
+        _BEST.clear()
+    found = _BEST[key] = _best_on_board(board, item, income_rounds, bonus_rounds, rotations)
+    return found
+
+
+def _best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
+                   rotations: list[int] | None) -> tuple[float, int, int, int] | None:
     geo = GEO[board["id"]]
     best = None
     shapes = SHAPES[item]

@@ -35,7 +35,8 @@ class Params:
     """How hard a level thinks."""
 
     def __init__(self, *, weights: ev.Weights = ev.DEFAULT, dice_samples: int = 1, exact_dice: bool = True,
-                 place_margin: float = 0.3, noise: float = 0.0, follow_up: int = 0, complete_cap: int = 14) -> None:
+                 place_margin: float = 0.3, noise: float = 0.0, follow_up: int = 0, complete_cap: int = 14,
+                 rollouts: int = 0, width: int = 0) -> None:
         self.w = weights
         self.dice_samples = dice_samples
         self.exact_dice = exact_dice
@@ -43,6 +44,8 @@ class Params:
         self.noise = noise
         self.follow_up = follow_up
         self.complete_cap = complete_cap
+        self.rollouts = rollouts  # candidates played to the end of the round (hard)
+        self.width = width  # when set, only this many spaces (best one-step first) are played out
 
 
 # --- placing -------------------------------------------------------------------------------------
@@ -278,10 +281,12 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
         value = value_after(state, action, seat, rng, p, True) - 0.2
         if value > best_value + 1e-9:
             best, best_value = action, value
-    if deadline is not None and len(spaces) > 1:
+    if (deadline is not None or p.width) and len(spaces) > 1:
         # the most promising first (one step, no play-out), so a deadline cuts the least likely
         prior = [(ev.evaluate(simulate(state, a, rng), seat, p.w), -i) for i, a in enumerate(spaces)]
         spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
+        if p.width:
+            spaces = spaces[:p.width]
     for i, action in enumerate(spaces):
         if deadline is not None and i and deadline():
             break
@@ -293,9 +298,10 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
     return best if best is not None else legal[0]
 
 
-def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None) -> dict:
+def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None, early=None) -> dict:
     """The decision for `seat`; with no time at all (the deadline already passed), only the cheap
-    one-step judgements."""
+    one-step judgements. `early`: a sooner deadline for the greedy judgement of the spaces, so
+    the round search (`p.rollouts`) keeps time for its play-outs."""
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
     if top["kind"] in ("space", "steps", "place"):
@@ -309,10 +315,58 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
             return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
         return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng), seat, p.w), -spaces.index(a)))
     scored: list = []
-    best = own_choice(state, seat, legal, rng, p, deadline, scored)
-    if p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
+    search = p.rollouts and top["kind"] == "turn" and state["phase"] == "actions"
+    best = own_choice(state, seat, legal, rng, p, early if search and early is not None else deadline, scored)
+    if search:
+        best = round_search(state, seat, rng, p, deadline, best, scored)
+    elif p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
         best = follow_up(state, seat, rng, p, deadline, best, scored)
     return best
+
+
+PLAYOUT = Params(width=2, exact_dice=False)
+ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
+
+
+def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
+    """Play the rest of the round's actions on (in place), every seat by the greedy choice (the
+    medium level), and evaluate the position when the actions phase ends: the vikings left are
+    then really used, so a space is judged by what the round made of it (buy a ship, then
+    emigrate it…), not by a flat price per viking. None when the deadline cut it short."""
+    r0 = state["round"]
+    for _ in range(ROLLOUT_CAP):
+        if state["phase"] != "actions" or state["round"] != r0 or not state["stack"]:
+            break
+        if deadline is not None and deadline():
+            return None
+        legal = rules.legal_actions(state)
+        who = state["stack"][-1]["seat"]
+        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT)
+        rules.apply(state, action, rng)
+    return ev.evaluate(state, seat, PLAYOUT.w)
+
+
+def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:
+    """The few best spaces of the greedy judgement (and the greedy choice itself, a pass or an
+    any-time action), each played to the end of the round's actions (`rollout_round`); the best
+    result wins. Only candidates fully played within the deadline compete; the greedy choice
+    stands when fewer than two were."""
+    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
+    candidates = [first] + [scored[k][1] for k in order if scored[k][1] != first]
+    candidates = candidates[:p.rollouts]
+    if len(candidates) < 2:
+        return first
+    best, best_value, judged = first, float("-inf"), 0
+    for action in candidates:
+        if deadline is not None and deadline():
+            break
+        value = rollout_round(simulate(state, action, rng), seat, rng, deadline)
+        if value is None:
+            break
+        judged += 1
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best if judged >= 2 else first
 
 
 def follow_up(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:

@@ -190,7 +190,15 @@ class Match:
                     raise SaveError(f"move {index + 1} in the save is not legal in its position")
                 if entry["seat"] != self.current_player():
                     raise SaveError(f"move {index + 1} in the save was made by the wrong player")
-            self._apply_entry({"seat": entry["seat"], "action": entry["action"]}, entry.get("draws"))
+            try:
+                self._apply_entry({"seat": entry["seat"], "action": entry["action"]}, entry.get("draws"))
+            except SaveError:
+                raise
+            except (ValueError, TypeError, KeyError, IndexError) as exc:
+                # Only a tampered save gets here (e.g. a recorded die of 9): say so, and why.
+                if not validate:
+                    raise
+                raise SaveError(f"move {index + 1} in the save is damaged ({exc})") from None
 
 
 def parse_json_text(text: Any) -> Any:

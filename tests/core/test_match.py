@@ -175,3 +175,16 @@ def test_every_registered_game_loads():
     for module in registry.all_games():
         assert module.ID in registry.GAME_IDS
         assert module.PLAYER_COUNTS
+
+
+def test_a_tampered_recorded_draw_is_a_damaged_save_not_an_unexpected_error():
+    """Issue 16: a recorded die outside 1-6 (or any impossible draw) names the move that is damaged."""
+    match = Match.new("catan", 3, seed=5, options={"setup": "variable"})
+    for _ in range(30):
+        match.apply(match.legal_actions()[0])
+    for bad in ([999], [-1, 3]):
+        data = json.loads(match.to_json())
+        entry = next(e for e in data["log"] if e.get("draws"))
+        entry["draws"] = bad
+        with pytest.raises(SaveError, match=r"move \d+ in the save is damaged"):
+            Match.from_json(json.dumps(data))

@@ -16,6 +16,7 @@ from core.rng import Rng
 
 from .. import rules
 from ..data_files import LOCATIONS, OCEAN
+from . import search
 from .policy import policy
 
 _outcome = montecarlo.margin_outcome(rules.scores, rules.winners)
@@ -34,7 +35,7 @@ def medium(ctx: Context) -> dict:
 
 
 def hard(ctx: Context) -> dict:
-    return montecarlo.search(ctx, policy=policy, outcome=_outcome_for, max_playouts=1500)
+    return search.search(ctx, _outcome_for, max_rounds=400)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

@@ -1,0 +1,74 @@
+"""Flat Monte Carlo for Aquatica with common random numbers and successive halving.
+
+Why not plain `bots.montecarlo`: at 300 ms a decision affords ~100 playouts, and a solo game's
+luck (the order of the decks) moves a final score by far more than one choice does. So every
+candidate is played out in the *same* sampled worlds with the same playout seed (a round), which
+makes their comparison paired; after 4, 8, 16… rounds the worse half is dropped, so the playouts
+go to the candidates that are close. Candidates are first ordered and pruned by the policy's own
+values (a goal that can be claimed is claimed at once, unless it would end the game).
+"""
+
+from __future__ import annotations
+
+from bots.base import Context, copy_state
+from core.rng import Rng
+
+from .policy import _Memo, policy, priority
+
+HALVING = (4, 8, 16, 32, 64, 128)
+
+
+def playout(rules, state: dict, seat: int, rng: Rng, outcome) -> float:
+    """Play `state` (in place) to the end with the policy; the outcome for `seat`."""
+    is_over, legal_actions, apply = rules.is_over, rules.legal_actions, rules.apply
+    while not is_over(state):
+        legal = legal_actions(state)
+        apply(state, legal[0] if len(legal) == 1 else policy(state, legal, rng), rng)
+    return outcome(state, seat)
+
+
+def candidates(state: dict, legal: list[dict], width: int, margin: float) -> list[int]:
+    """Indices of the actions worth searching, best (by the policy's values) first."""
+    memo = _Memo()
+    values = [priority(state, action, memo) for action in legal]
+    claims = [i for i, a in enumerate(legal) if a["type"] == "claim"]
+    player = state["players"][state["actor"]]
+    if claims and len(player["goals"]) + 1 < len(state["goals"]):
+        return [max(claims, key=lambda i: values[i])]
+    order = sorted(range(len(legal)), key=lambda i: -values[i])
+    best = values[order[0]]
+    return [i for i in order if values[i] >= best - margin][:width]
+
+
+def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float = 40.0) -> dict:
+    rules, seat, legal = ctx.rules, ctx.seat, ctx.legal
+    alive = candidates(ctx.sample(), legal, width, margin)
+    if len(alive) == 1:
+        return legal[alive[0]]
+    max_rounds = max(1, int(max_rounds * ctx.effort))
+    totals = {k: 0.0 for k in alive}
+    rounds = 0
+    while rounds < max_rounds:
+        if rounds and ctx.deadline.expired(0.9):
+            break
+        world = ctx.sample()
+        seed = ctx.rng.below(1 << 30)
+        results = {}
+        for k in alive:
+            if rounds and ctx.deadline.expired(1.0):
+                results = {}  # an unfinished round would not be paired: drop it
+                break
+            state = copy_state(world)
+            rng = Rng(seed)
+            rules.apply(state, legal[k], rng)
+            results[k] = playout(rules, state, seat, rng, outcome)
+        if not results:
+            break
+        for k, value in results.items():
+            totals[k] += value
+        rounds += 1
+        if rounds in HALVING and len(alive) > 2:
+            alive.sort(key=lambda k: -totals[k])
+            alive = alive[: max(2, (len(alive) + 1) // 2)]
+    best = max(alive, key=lambda k: (totals[k], -k))
+    return legal[best]

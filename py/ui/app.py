@@ -201,6 +201,7 @@ class App:
             (self.root, "keydown", create_proxy(self._on_keydown)),
             (self.doc, "keydown", create_proxy(self._on_shortcut)),
             (js.window, "message", create_proxy(self._on_message)),
+            (js.window, "storage", create_proxy(self._on_storage)),
         ]
         for target, kind, proxy in self._proxies:
             target.addEventListener(kind, proxy)
@@ -358,6 +359,12 @@ class App:
         event.preventDefault()
         self._refocus = True  # keyboard use: focus stays in the grid after the redraw
         self._guard(self._act, element)
+
+    def _on_storage(self, event: object) -> None:
+        """Another tab of this site wrote localStorage: if it moved this game on, this tab says so
+        at once (and stops saving) instead of overwriting newer progress later."""
+        key = event.key
+        self._guard(self.shell.storage_changed, None if _nil(key) else str(key))
 
     def _on_message(self, event: object) -> None:
         """postMessage from the embedding page (only when embedded, only from the parent)."""

@@ -43,6 +43,10 @@ class Storage(Protocol):
     def keys(self) -> list[str]: ...
 
 
+class StaleTab(Exception):
+    """Another tab saved this game (or another one) since this tab last did: it must not overwrite."""
+
+
 class StorageFull(Exception):
     """The storage refused a write (quota exceeded or storage blocked)."""
 
@@ -206,8 +210,28 @@ class SaveStore:
         """StorageFull when the browser refuses (the caller reports it; the game goes on)."""
         self.storage.set(key, dump_record(record))
 
-    def autosave(self, record: dict) -> None:
+    @property
+    def revision_key(self) -> str:
+        return self.autosave_key + ":rev"
+
+    def revision(self) -> int:
+        """How many times the autosave was written (by any tab): each tab remembers the revision it
+        last wrote or read, and a higher one means another tab moved on (the `storage` event tells
+        the others at once)."""
+        try:
+            return int(self.storage.get(self.revision_key) or 0)
+        except ValueError:
+            return 0
+
+    def autosave(self, record: dict, expected: int | None = None) -> int:
+        """Write the autosave and return its new revision. With `expected`, StaleTab (nothing
+        written) when another tab has saved since this one was at that revision."""
+        current = self.revision()
+        if expected is not None and current != expected:
+            raise StaleTab(f"the autosave is at revision {current}, this tab at {expected}")
         self.write(self.autosave_key, record)
+        self.storage.set(self.revision_key, str(current + 1))
+        return current + 1
 
     def clear_autosave(self) -> None:
         self.storage.remove(self.autosave_key)

@@ -276,6 +276,12 @@ def play_toolbar(t: Translate, can_undo: bool, over: bool) -> str:
     return f'<div class="play-toolbar">{undo}{menu}</div>'
 
 
+def stale_tab(t: Translate) -> str:
+    """This tab's game was played on (or replaced) in another tab: it must not overwrite that."""
+    return (f'<div class="stale-tab" role="alert" data-testid="stale-tab"><p>{esc(t("shell.stale_tab"))}</p>'
+            f'{button(t("shell.stale_reload"), "resume", cls="btn btn-primary")}</div>')
+
+
 def bot_thinking(t: Translate, name: str, seat: int) -> str:
     """The computer seat on move, shown while it thinks and until its move is on the board."""
     return (f'<p class="bot-thinking" role="status" data-testid="bot-thinking" data-seat="{seat}">'

@@ -31,6 +31,7 @@ from .saves import (
     SLOT_PREFIX,
     Problem,
     SaveStore,
+    StaleTab,
     StorageFull,
     clean_seats,
     dump_record,
@@ -125,6 +126,8 @@ class Shell:
         self.effects: list[tuple] = []
         self.bot_delay = BOT_DELAY_MS
         self.thinking: str | None = None  # the token of the bot request under way
+        self.revision = 0  # the autosave revision this tab last wrote or read
+        self.stale = False  # another tab has moved this game on: this one must not write
 
     # --- language -------------------------------------------------------------------------------
 
@@ -219,6 +222,9 @@ class Shell:
         self.session = self._session_from(match, record)
         self.session.shown = record["shown"]
         self.session.settle_viewer()
+        self.revision = self.store.revision()
+        self.stale = False
+        self.thinking = None
         self.screen = "play"
         self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
 
@@ -246,7 +252,8 @@ class Shell:
         self.thinking = None
         self.screen = "play"
         self.share_link = None
-        self.autosave()
+        self.stale = False
+        self.autosave(take_over=True)  # a game started or opened here becomes the autosave
         self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
 
     def _keep_previous(self, incoming: Session) -> None:
@@ -271,7 +278,9 @@ class Shell:
     def act(self, index: int) -> None:
         """The element with data-action-index=`index` was clicked: apply that legal action."""
         session = self.session
-        if self.screen != "play" or session is None or session.handoff_to() is not None:
+        if self.screen != "play" or session is None or self.moved_on():
+            return  # (moved on: another tab played on; this one shows an old position)
+        if session.handoff_to() is not None:
             return  # a stale click: nothing the player could see offered this
         if session.bot_to_move() is not None:
             return  # a computer is deciding: nothing on screen offered this
@@ -292,6 +301,8 @@ class Shell:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
         if self.session is None:
             raise IllegalAction("no game is open")
+        if self.moved_on():
+            raise IllegalAction("this game moved on in another tab; load it again")
         self.session.match.apply(action)
         self.session.focus = None
         self.autosave()
@@ -302,7 +313,7 @@ class Shell:
         """The decision a computer seat must make now, for the page's bot worker: {token, game,
         request (JSON text)}; None when no computer is to move or its request is already out."""
         s = self.session
-        if self.screen != "play" or s is None or self.error:
+        if self.screen != "play" or s is None or self.error or self.stale:
             return None
         seat = s.bot_to_move()
         if seat is None:
@@ -327,6 +338,8 @@ class Shell:
         if not isinstance(reply, dict) or s is None or reply.get("token") != self.thinking:
             return False  # an answer for a position that has moved on (undo, a new game)
         self.thinking = None
+        if self.moved_on():
+            return False
         if "error" in reply:
             self.fail(self.t("shell.error_bot", reason=str(reply["error"])[:300]))
             return False
@@ -349,15 +362,31 @@ class Shell:
         self.thinking = None
         self.fail(self.t("shell.error_bot", reason=message[:300]))
 
-    def autosave(self) -> None:
+    def autosave(self, take_over: bool = False) -> None:
+        """Save the game on screen, unless another tab has saved since this one last did (then
+        this tab is stale and says so). `take_over`: a game started or opened here replaces the
+        autosave whatever other tabs did."""
         session = self.session
-        if session is None:
+        if session is None or (self.stale and not take_over):
             return
         record = make_record(session.match, session.seats, session.palette, session.shown, "", self.clock())
         try:
-            self.store.autosave(record)
+            self.revision = self.store.autosave(record, None if take_over else self.revision)
+        except StaleTab:
+            self.stale = True
         except StorageFull:
             self.fail(self.t("errors.storage"))
+
+    def moved_on(self) -> bool:
+        """Whether another tab has saved since this one last did; then this tab turns stale."""
+        if not self.stale and self.session is not None and self.store.revision() != self.revision:
+            self.stale = True
+        return self.stale
+
+    def storage_changed(self, key: str | None) -> None:
+        """The browser's `storage` event: another tab wrote `key` (None: storage was cleared)."""
+        if self.screen == "play" and key in (None, self.store.revision_key, self.store.autosave_key):
+            self.moved_on()
 
     def current_record(self, name: str = "") -> dict | None:
         s = self.session
@@ -422,13 +451,13 @@ class Shell:
 
     def _cmd_continue(self, arg: str | None, value: str | None) -> None:
         s = self.session
-        if s is not None and s.handoff_to() is not None:
+        if s is not None and s.handoff_to() is not None and not self.moved_on():
             s.shown = s.match.current_player()
             self.autosave()
 
     def _cmd_undo(self, arg: str | None, value: str | None) -> None:
         s = self.session
-        if s is not None and s.handoff_to() is None and s.can_undo() and s.match.undo():
+        if s is not None and s.handoff_to() is None and s.can_undo() and not self.moved_on() and s.match.undo():
             self.autosave()
 
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:
@@ -627,7 +656,11 @@ class Shell:
             body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
             log_viewer = None
         else:
-            body = renderer_for(m.game_id).render_game(m.view(s.shown), m.legal_actions(), t, prefs)
+            # A stale tab shows its last position, with nothing to click.
+            legal = [] if self.stale else m.legal_actions()
+            body = renderer_for(m.game_id).render_game(m.view(s.shown), legal, t, prefs)
+        if self.stale:
+            body = screens.stale_tab(t) + body
         if self.embed:
             return f'<div class="play embed-play"><div class="play-area">{body}</div></div>'
         handing_off = s.handoff_to() is not None and not m.is_over()

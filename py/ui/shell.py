@@ -371,7 +371,9 @@ class Shell:
             return
         record = make_record(session.match, session.seats, session.palette, session.shown, "", self.clock())
         try:
-            self.revision = self.store.autosave(record, None if take_over else self.revision)
+            # (Embeds are copies of a position, not the site's game: no tab guard for them.)
+            expected = None if take_over or self.embed else self.revision
+            self.revision = self.store.autosave(record, expected)
         except StaleTab:
             self.stale = True
         except StorageFull:
@@ -379,6 +381,8 @@ class Shell:
 
     def moved_on(self) -> bool:
         """Whether another tab has saved since this one last did; then this tab turns stale."""
+        if self.embed:
+            return False
         if not self.stale and self.session is not None and self.store.revision() != self.revision:
             self.stale = True
         return self.stale

@@ -12,7 +12,7 @@ from bots import LEVELS, has_bots
 from core import registry
 
 from .saves import PALETTES
-from .urls import clean_name
+from .urls import MAX_NAME, MAX_TYPED_NAME, clean_name
 
 # Seat colours a game offers, in the box's order, and which ones a player count leaves out.
 # Catan: "with three players red is not used" (rulebook §게임의 준비); the engine checks it too.
@@ -72,7 +72,8 @@ def update_form(form: Form, values: dict[str, str]) -> Form:
         players = form.players
     if players in rules.PLAYER_COUNTS:
         form.players = players
-    form.names = [clean_name(values.get(f"name{i}", "")) for i in range(max(form.players, len(form.names)))]
+    form.names = [clean_name(values.get(f"name{i}", ""), MAX_TYPED_NAME)
+                  for i in range(max(form.players, len(form.names)))]
     form.colors = [values.get(f"color{i}", "") for i in range(max(form.players, len(form.colors)))]
     form.kinds = [values.get(f"kind{i}", "h") for i in range(max(form.players, len(form.kinds)))]
     if values.get("palette") in PALETTES:
@@ -120,6 +121,8 @@ def to_config(form: Form) -> tuple[Config | None, list[str]]:
     named = [n.casefold() for n in form.names if n]
     if len(set(named)) != len(named):
         errors.append("newgame.error_names")
+    if any(len(n) > MAX_NAME for n in form.names):
+        errors.append("newgame.error_name_long")  # said, never cut silently
     if SEAT_COLORS.get(form.game) and (len(set(form.colors)) != form.players or "" in form.colors):
         errors.append("shell.error_colors")
     seed = None

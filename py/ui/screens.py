@@ -18,6 +18,7 @@ from .i18n import LANGUAGES
 from .newgame import SEAT_COLORS, Form, offered_colors
 from .render import playable_games
 from .render.html import attrs, el, esc
+from .urls import MAX_NAME, MAX_TYPED_NAME
 
 Translate = Callable[..., str]
 
@@ -198,7 +199,7 @@ def new_game(t: Translate, form: Form) -> str:
             "shell.seat.computer", level=t(f"shell.seat.level.{form.kinds[i]}"))
         seats.append(
             f'<li class="seat-row"><span class="seat-no">{chip}{i + 1}</span>'
-            f'<input{attrs(type="text", name=f"name{i}", value=form.names[i], maxlength=24, autocomplete="off", placeholder=placeholder, aria_label=t("shell.name_of", n=i + 1))}>'
+            f'<input{attrs(type="text", name=f"name{i}", value=form.names[i], maxlength=MAX_TYPED_NAME, autocomplete="off", placeholder=placeholder, aria_label=t("shell.name_of", n=i + 1))}>'
             f"{kind_select}{color_select}</li>"
         )
     palettes = "".join(
@@ -227,7 +228,7 @@ def new_game(t: Translate, form: Form) -> str:
         f'<form class="card new-game" data-form="new" novalidate><h2>{esc(t("newgame.title", game=game_name))}</h2>'
         f'<fieldset class="field"><legend>{esc(t("newgame.players"))}</legend><div class="choices">{counts}</div></fieldset>'
         f'<fieldset class="field"><legend>{esc(t("shell.seats"))}</legend>'
-        f'<p class="muted small">{esc(t("shell.seats_help"))}</p><ol class="seats">{"".join(seats)}</ol></fieldset>'
+        f'<p class="muted small">{esc(t("shell.seats_help"))} {esc(t("newgame.name_limit", n=MAX_NAME))}</p><ol class="seats">{"".join(seats)}</ol></fieldset>'
         f'{"".join(option_groups)}'
         f"{palette_group}"
         f'<div class="field"><label class="seed-label" for="seed">{esc(t("newgame.seed"))}</label>'

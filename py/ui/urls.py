@@ -25,6 +25,7 @@ from core import registry
 PLAY_HASH = "#play"
 SAVE_HASH = "#save="
 MAX_NAME = 24
+MAX_TYPED_NAME = 200  # what the form and the address read before saying a name is too long
 MAX_BOT_DELAY = 10_000
 SEAT_KINDS = ("h",) + LEVELS  # seats=h,hard,medium: a person, or a computer of that level
 MAX_SHARED = 2_000_000  # characters of base64 in a #save= link (browsers accept ~2 MB)
@@ -72,10 +73,11 @@ class Route:
     bot_delay: int | None = None  # ms between the bot moves shown (botdelay=)
 
 
-def clean_name(name: str) -> str:
-    """A player name as typed: control characters removed, spaces collapsed, at most MAX_NAME."""
-    printable = "".join(ch if ch.isprintable() else " " for ch in str(name))
-    return " ".join(printable.split())[:MAX_NAME]
+def clean_name(name: str, limit: int = MAX_NAME) -> str:
+    """A player name as typed: control characters removed, spaces collapsed, at most `limit`
+    characters (MAX_NAME for a name that is kept; the form checks longer ones and says so)."""
+    printable = "".join(ch if ch.isprintable() else " " for ch in str(name)[: limit * 4])
+    return " ".join(printable.split())[:limit]
 
 
 def _int(value: str, what: str, errors: list[str]) -> int | None:
@@ -127,7 +129,11 @@ def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
     if params.get("colors"):
         start.options["colors"] = [c.strip() for c in params["colors"].split(",")]
     if params.get("names"):
-        start.names = [clean_name(n) for n in params["names"].split(",")]
+        names = [clean_name(n, MAX_TYPED_NAME) for n in params["names"].split(",")]
+        long = [n for n in names if len(n) > MAX_NAME]
+        if long:  # never cut a name silently (issue 16)
+            errors.append(f"a player name is longer than {MAX_NAME} characters: {long[0][:MAX_NAME]}…")
+        start.names = [n[:MAX_NAME] for n in names]
     if params.get("seats"):
         start.kinds = [k.strip() for k in params["seats"].split(",")]
         bad = [k for k in start.kinds if k not in SEAT_KINDS]

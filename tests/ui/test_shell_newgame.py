@@ -65,3 +65,19 @@ def test_a_game_without_colours_shows_seat_symbols_and_its_options():
     html = screens.new_game(catalog.t, update_form(form, {"players": "4", "mode": "expert"}))
     assert html.count('class="chip"') == 4 and "color0" not in html and 'name="palette"' not in html
     assert 'name="mode"' in html and "king" in html.lower()
+
+
+def test_a_name_longer_than_the_limit_is_reported_not_cut():
+    """Issue 16: the form says a name is too long; nothing is cut silently (form and address)."""
+    from ui import urls as url_module
+    from ui.newgame import default_form, to_config, update_form
+
+    long_name = "Bartholomew Featherstonehaugh III"
+    assert len(long_name) > url_module.MAX_NAME
+    form = update_form(default_form("catan"), {"players": "3", "name0": long_name, "color0": "blue",
+                                                 "color1": "white", "color2": "orange"})
+    assert form.names[0] == long_name, "the form keeps what was typed"
+    config, problems = to_config(form)
+    assert config is None and "newgame.error_name_long" in problems
+    route = url_module.parse(f"?game=catan&players=3&names={long_name.replace(' ', '%20')},B,C")
+    assert any("longer than 24" in e for e in route.errors)

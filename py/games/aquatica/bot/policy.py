@@ -146,7 +146,7 @@ def card_value(state: dict, player: dict, card: str) -> float:
     left = sorted((len(board.cells(s)) - s["depth"], -LOCATIONS[s["loc"]]["vp"]) for s in slots)
     risen = sorted((-x[1] for x in left if x[0] == 0), reverse=True)
     rising = [x for x in left if x[0] > 0]
-    value = 0.0
+    value = points = 0.0  # points: what it adds to the final score at once (the last turn)
     fill_bonus = _goal_open(state, player, "slots5") * FILL
     for effect in CHARACTERS[card]["effects"]:
         op = effect["op"]
@@ -179,6 +179,7 @@ def card_value(state: dict, player: dict, card: str) -> float:
         elif op in ("hire", "hire_free"):
             if state["char_row"]:
                 value += 3.0 if hire_ok(state) else -6.0
+                points += 1.0
         elif op == "raise":
             steps = effect["n"]
             while steps and rising:
@@ -200,10 +201,12 @@ def card_value(state: dict, player: dict, card: str) -> float:
         elif op == "score":
             if risen:
                 risen.sort()
+                points += risen[-1]
                 value += risen.pop() + 2.0
         elif op == "take_back":
             if any(c not in _NO_BACK for c in player["discard"]):
                 value += 2.5
+                points += 1.0
         elif op == "ready_mantas":
             value += 0.7 * sum(1 for m in player["mantas"] if not m["ready"])
         elif op == "scout":
@@ -211,7 +214,7 @@ def card_value(state: dict, player: dict, card: str) -> float:
                 value += 4.0  # nothing worth taking is on offer: fresh locations
         elif op == "draw_wild":
             value += 3.0
-    return value
+    return points if last_turn(state) else value
 
 
 def _play_values(state: dict) -> dict[str, float]:
@@ -225,8 +228,13 @@ def _play_values(state: dict) -> dict[str, float]:
         # Matrona keeps the hand and returns the discard pile; any other card leaves the hand.
         values = {card: v - 1.0 for card, v in values.items()}
         values["matrona"] = float(len(player["discard"]))
-    elif "matrona" in player["hand"] and _looping(state):
-        values["matrona"] = 50.0
+    elif _looping(state):
+        # Solo, Matronas end the game; otherwise hires and scouts run the decks dry.
+        if "matrona" in player["hand"]:
+            values["matrona"] = 50.0 if state["solo"] else -50.0
+        for card in values:
+            if card != "matrona" and any(e["op"] in ("hire", "hire_free", "scout") for e in CHARACTERS[card]["effects"]):
+                values[card] += 20.0
     elif "matrona" in player["hand"]:
         # Matrona spends an Ichthyander (solo) to bring the discard pile back: never for nothing.
         back = len(player["discard"])
@@ -343,6 +351,8 @@ def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
     if kind == "take_back":
         return 30.0 + (_worth(action["card"]) if action["card"] not in _NO_BACK else -3.0)
     if kind == "scout":
+        if _looping(state):
+            return 10.0 if not state["solo"] else 0.5
         if not state["solo"]:
             return 3.0 if len(state["loc_top"]) + len(state["loc_bottom"]) <= 4 else 1.0
         return 3.0 if None in player["slots"] and _reachable(state) < 2 else 0.5

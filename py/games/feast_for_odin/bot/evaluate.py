@@ -31,7 +31,7 @@ class Weights:
     def __init__(self, **kw: float) -> None:
         self.viking = 1.6  # a viking still at the Thing
         self.viking_solo = 0.7  # solo: vikings are plenty (23), free spaces are what runs short
-        self.cover_rate = 14.0  # −1 cells a round of actions will cover, on average
+        self.cover_rate = 20.0  # −1 cells a round of actions will cover, on average (tuned: 14 → 20, seeds 1-32)
         self.tile_cell = 0.95  # a cell of a board tile in supply (before the room cap)
         self.keep_tile = 0.6  # a cell of a tile kept rather than placed now (placing early pays)
         self.wood = 0.7
@@ -43,6 +43,7 @@ class Weights:
         self.emigrations_per_round = 1.2
         self.emigrate_hope = 0.7
         self.food_silver = 1.0
+        self.coin_keep = 1.0  # a silver coin kept rather than laid on a board, per point of its face
         self.silver_bound = 0.0  # >0: emigration hope only as far as silver (and this share of income) pays
         self.food_penalty = 3.0
         for key, value in kw.items():

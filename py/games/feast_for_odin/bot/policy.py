@@ -106,7 +106,7 @@ def placement_context(state: dict) -> tuple[str, int | None, int] | None:
 def keep_value(state: dict, seat: int, item: str, final: bool, w: ev.Weights) -> float:
     """What an item is worth kept in supply rather than put down."""
     if item in COINS:
-        return float(int(item[6:]))
+        return float(int(item[6:])) * (1.0 if final else w.coin_keep)
     if item == "ore":
         return 0.0 if final else w.ore
     if item == "wood":

@@ -145,6 +145,12 @@ class Match:
         self._rebuild(self._log[:-1], validate=False)
         return True
 
+    def take_back_last(self) -> None:
+        """Remove the last action whatever it revealed (the page could not save it, so it is as if
+        it was never made); the position is rebuilt from the log, chance as recorded."""
+        if self._log:
+            self._rebuild(self._log[:-1], validate=False)
+
     # --- saves -----------------------------------------------------------------------------
 
     def to_json(self) -> str:

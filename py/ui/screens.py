@@ -72,6 +72,17 @@ def messages(t: Translate, error: str | None, notice: str | None) -> str:
     return out
 
 
+def storage_full(t: Translate, playing: bool) -> str:
+    """The browser refused to save: in view until a save succeeds, with the ways out (export this
+    game; delete old saves on the home screen; try again)."""
+    buttons = (button(t("saves.export"), "export", cls="btn btn-small") if playing else "")
+    buttons += button(t("shell.storage_manage"), "home", cls="btn btn-small")
+    buttons += button(t("shell.storage_retry"), "retry-save", cls="btn btn-small btn-primary") if playing else ""
+    return (f'<div class="msg msg-error msg-sticky" role="alert" data-testid="error" data-problem="storage-full">'
+            f'<strong>{esc(t("errors.title"))}</strong><span class="msg-text">{esc(t("shell.storage_full"))}</span>'
+            f'<span class="msg-buttons">{buttons}</span></div>')
+
+
 def footer(t: Translate) -> str:
     return f'<p>{esc(t("app.tagline"))}</p>'
 

@@ -126,6 +126,7 @@ class Shell:
         self.effects: list[tuple] = []
         self.bot_delay = BOT_DELAY_MS
         self.thinking: str | None = None  # the token of the bot request under way
+        self.storage_full = False  # the last save failed: shown until a save succeeds
         self.revision = 0  # the autosave revision this tab last wrote or read
         self.stale = False  # another tab has moved this game on: this one must not write
 
@@ -295,7 +296,7 @@ class Shell:
             return
         session.focus = None
         self.share_link = None  # it showed the position before this move
-        self.autosave()
+        self._save_or_take_back()
 
     def apply_action(self, action: Any) -> None:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
@@ -313,8 +314,8 @@ class Shell:
         """The decision a computer seat must make now, for the page's bot worker: {token, game,
         request (JSON text)}; None when no computer is to move or its request is already out."""
         s = self.session
-        if self.screen != "play" or s is None or self.error or self.stale:
-            return None
+        if self.screen != "play" or s is None or self.error or self.stale or self.storage_full:
+            return None  # (nothing asked while something needs the player's attention)
         seat = s.bot_to_move()
         if seat is None:
             return None
@@ -350,8 +351,7 @@ class Shell:
             return False
         s.focus = None
         self.share_link = None
-        self.autosave()
-        return True
+        return self._save_or_take_back()
 
     def _delay_param(self) -> int | None:
         """A botdelay the address asked for is kept in the addresses the shell writes."""
@@ -361,6 +361,15 @@ class Shell:
         """The worker could not think (it failed to start, or the game's code did not load)."""
         self.thinking = None
         self.fail(self.t("shell.error_bot", reason=message[:300]))
+
+    def _save_or_take_back(self) -> bool:
+        """After a move: save it, or, if the browser's storage is full, take the move back and say
+        so — a move the page shows as made is never lost on a reload (issue 16)."""
+        self.autosave()
+        if self.storage_full and self.session is not None:
+            self.session.match.take_back_last()
+            return False
+        return True
 
     def autosave(self, take_over: bool = False) -> None:
         """Save the game on screen, unless another tab has saved since this one last did (then
@@ -374,10 +383,11 @@ class Shell:
             # (Embeds are copies of a position, not the site's game: no tab guard for them.)
             expected = None if take_over or self.embed else self.revision
             self.revision = self.store.autosave(record, expected)
+            self.storage_full = False
         except StaleTab:
             self.stale = True
         except StorageFull:
-            self.fail(self.t("errors.storage"))
+            self.storage_full = True
 
     def moved_on(self) -> bool:
         """Whether another tab has saved since this one last did; then this tab turns stale."""
@@ -470,6 +480,10 @@ class Shell:
 
     def _cmd_dismiss(self, arg: str | None, value: str | None) -> None:
         self.error = None
+
+    def _cmd_retry_save(self, arg: str | None, value: str | None) -> None:
+        """After space was freed (old saves deleted or exported): save the game on screen again."""
+        self.autosave()
 
     def _cmd_lang(self, arg: str | None, value: str | None) -> None:
         if value in LANGUAGES and value != self.lang:
@@ -620,11 +634,14 @@ class Shell:
         """HTML per region id of index.html. Embedded, only the game (and messages) are drawn."""
         t = self.t
         main = self._main()
+        messages = screens.messages(t, self.error, self.notice)
+        if self.storage_full:
+            messages = screens.storage_full(t, self.screen == "play") + messages
         if self.embed:
-            return {"header": "", "messages": screens.messages(t, self.error, self.notice), "main": main, "footer": ""}
+            return {"header": "", "messages": messages, "main": main, "footer": ""}
         return {
             "header": screens.header(t, self.lang, self.screen in ("play", "new")),
-            "messages": screens.messages(t, self.error, self.notice),
+            "messages": messages,
             "main": main,
             "footer": screens.footer(t),
         }

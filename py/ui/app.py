@@ -164,9 +164,9 @@ class App:
     async def _fetching(self, game_id: str, retry: Callable[[], None]) -> None:
         try:
             await bundles.fetch(game_id)
-        except Exception:  # noqa: BLE001 - BundleError or worse: reported, never silent
+        except Exception as exc:  # noqa: BLE001 - BundleError or worse: reported, never silent
             js.console.warn(traceback.format_exc())
-            self._fetch_failed()
+            self._fetch_failed(game_id if getattr(exc, "unreachable", False) else None)
             return
         self._fetched.add(game_id)
         self._catalogs.clear()  # the game's messages came with its code
@@ -174,9 +174,14 @@ class App:
         self._done_loading()
         retry()
 
-    def _fetch_failed(self) -> None:
+    def _fetch_failed(self, not_here: str | None = None) -> None:
+        """The game's code did not come. `not_here`: the network is unreachable and this device
+        never fetched that game (offline before its first visit) — said plainly (issue 16)."""
         self._done_loading()
-        self.shell.fail(self.shell.t("errors.load_failed"))
+        if not_here:
+            self.shell.fail(self.shell.t("errors.not_cached", game=self.shell.t(f"game.{not_here}.name")))
+        else:
+            self.shell.fail(self.shell.t("errors.load_failed"))
         if self._booted:
             self.update(None)
         else:

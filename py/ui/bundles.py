@@ -34,7 +34,12 @@ URL = "assets/app-{game}.zip"  # relative to the page, like pyscript.toml's [fil
 
 
 class BundleError(Exception):
-    """A game's bundle could not be fetched, or is not the one this core was built with."""
+    """A game's bundle could not be fetched, or is not the one this core was built with.
+    `unreachable`: the network failed (offline, and the bundle was never cached on this device)."""
+
+    def __init__(self, message: str, unreachable: bool = False) -> None:
+        super().__init__(message)
+        self.unreachable = unreachable
 
 
 async def fetch(game_id: str) -> None:
@@ -75,4 +80,4 @@ async def _download(url: str, cache: str) -> bytes:
             raise BundleError(f"{url}: HTTP {response.status}")
         return (await response.arrayBuffer()).to_bytes()
     except JsException as exc:  # offline and not cached: fetch() rejects with a TypeError
-        raise BundleError(f"{url}: {exc}") from None
+        raise BundleError(f"{url}: {exc}", unreachable=True) from None

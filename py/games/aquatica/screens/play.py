@@ -325,9 +325,12 @@ def _flow_controls(c: _Ctx) -> str:
 
 def _flow_panel(c: _Ctx) -> str:
     v, t = c.view, c.t
+    # The player who must act now (another player raising for the Researcher, a king's pick).
+    actor = v["actor"] if v["actor"] is not None and v["actor"] >= 0 else v["turn"]
+    whose = "" if actor == v["turn"] else f' · {esc(t("aq.turn_whose", name=c.name(v["turn"])))}'
     turn = (
-        f'<p class="turn-line">{c.who(v["turn"])}<span class="turn-no">'
-        f"{esc(t('aq.turn_number', n=v['turns'] + 1))}</span></p>"
+        f'<p class="turn-line">{c.who(actor)}<span class="turn-no">'
+        f"{esc(t('aq.turn_number', n=v['turns'] + 1))}{whose}</span></p>"
     )
     body = ""
     card = v.get("card")
@@ -349,7 +352,8 @@ def _flow_panel(c: _Ctx) -> str:
         body += _secondary_summary(c)
     cls = "panel aq-flow" + (" is-acting" if c.acting else "")
     return (
-        f'<section class="{cls}" aria-live="polite">{turn}<h2 class="prompt">{esc(_prompt_text(c))}</h2>'
+        f'<section class="{cls}" aria-live="polite" data-acting-seat="{actor}">{turn}'
+        f'<h2 class="prompt">{esc(_prompt_text(c))}</h2>'
         f"{body}{_flow_controls(c) if c.acting else ''}</section>"
     )
 

@@ -227,14 +227,18 @@ def _phase_controls(c: _Ctx) -> str:
 
 
 def _prompt_panel(c: _Ctx) -> str:
+    """The prompt names the player who must act now (a discard, a trade answer), and whose turn
+    it is when that is someone else (issue 16)."""
     v, t = c.view, c.t
+    actor = v["actor"] if v["actor"] >= 0 else v["turn"]
+    whose = "" if actor == v["turn"] else f' · {esc(t("catan.turn.whose", name=c.name(v["turn"])))}'
     turn = (
-        f'<p class="turn-line">{c.who(v["turn"])}<span class="turn-no">'
-        f"{esc(t('catan.turn.number', n=v['turns'] + 1))}</span></p>"
+        f'<p class="turn-line">{c.who(actor)}<span class="turn-no">'
+        f"{esc(t('catan.turn.number', n=v['turns'] + 1))}{whose}</span></p>"
     )
     cls = "panel prompt-panel" + (" is-acting" if c.acting else "")
     return (
-        f'<section class="{cls}" aria-live="polite">{turn}<div class="prompt-row">'
+        f'<section class="{cls}" aria-live="polite" data-acting-seat="{actor}">{turn}<div class="prompt-row">'
         f'<h2 class="prompt">{esc(_prompt_text(c))}</h2>{_dice(c)}</div>'
         f"{_hint(c)}{_phase_controls(c)}</section>"
     )

@@ -438,7 +438,7 @@ def _prompt_panel(c: Ctx) -> str:
     text, body = _prompt(c)
     cls = "panel ffo-prompt" + (" is-acting" if c.acting else "")
     kind = c.top["kind"] if c.top else "over"
-    return (f'<section{attrs(class_=cls, aria_live="polite", data_prompt=kind)}>{_head(c)}'
+    return (f'<section{attrs(class_=cls, aria_live="polite", data_prompt=kind, data_acting_seat=c.decider)}>{_head(c)}'
             f'<h2 class="prompt">{esc(text)}</h2>{body}</section>')
 
 

@@ -64,7 +64,7 @@ def _head(c: Ctx) -> str:
 def _prompt_panel(c: Ctx, p: panels.Prompt) -> str:
     cls = "panel gm-prompt" + (" is-acting" if c.acting else "")
     kind = c.top["kind"] if c.top else "over"
-    return (f'<section{attrs(class_=cls, aria_live="polite", data_prompt=kind)}>{_head(c)}'
+    return (f'<section{attrs(class_=cls, aria_live="polite", data_prompt=kind, data_acting_seat=c.decider)}>{_head(c)}'
             f'<h2 class="prompt">{esc(p.text)}</h2>{p.body}</section>')
 
 

@@ -18,7 +18,7 @@ from .policy import Params
 
 EASY = Params(noise=4.0, exact_dice=False, place_margin=1.0)
 MEDIUM = Params()
-HARD = Params(dice_samples=3, rollouts=5)
+HARD = Params(dice_samples=3, rollouts=8)
 
 
 def _decide(ctx: Context, params: Params) -> dict:

@@ -324,7 +324,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     return best
 
 
-PLAYOUT = Params(width=2, exact_dice=False)
+PLAYOUT = Params(width=3, exact_dice=False)
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 
 

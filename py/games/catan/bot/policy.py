@@ -156,8 +156,8 @@ def hard(ctx: Context) -> dict:
 
 
 def setup_choice(state: dict, seat: int, actions: list[dict], rng: Rng) -> dict:
-    """Initial placement: the greedy value, plus for a settlement the best second spot that would
-    remain beside it (the pair is what the set-up decides)."""
+    """Initial placement: the 14 free spots with the most pips, each valued as the greedy level
+    values any move (its production, diversity, harbour and the spots it brings within reach)."""
     if state["phase"] != "setup_settlement":
         return best_greedy(state, seat, actions, rng)
     yields, _ = tables(state)

@@ -245,7 +245,8 @@ class Shell:
 
     def _begin(self, session: Session) -> None:
         """Make `session` the current game: keep an unfinished previous game, autosave, show it.
-        Nobody's view is shown yet, so the first decider gets a hand-off screen."""
+        With several people at the table nobody's view is shown yet, so the first of them to decide
+        gets a hand-off screen; a person alone (solo, or against computers) sees their own view."""
         self._keep_previous(session)
         session.shown = None
         session.settle_viewer()

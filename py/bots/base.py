@@ -22,10 +22,9 @@ from typing import Any
 
 from core.rng import Rng
 
+# A strategy checks `ctx.deadline` between units of work, small enough that it answers within the
+# contract's hard limit of budget + 20 %.
 Strategy = Callable[["Context"], dict]
-
-# A strategy checks the clock between units of work; the contract allows budget + 20 %.
-HARD_LIMIT = 1.2
 
 
 def copy_state(state: Any) -> Any:

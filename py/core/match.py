@@ -13,10 +13,13 @@ from typing import Any
 
 from . import registry
 from .errors import IllegalAction, SaveError
+from .jsonsafe import js_safe, wide_int
 from .rng import Rng
 
 SAVE_FORMAT = "tabletop-save"
-SCHEMA_VERSION = 1
+# 2: integers beyond 2^53 (the generator's state, a wide seed, board bitmasks in the snapshot) are
+# written as strings, so a save survives a JavaScript JSON.parse; version 1 saves still load.
+SCHEMA_VERSION = 2
 
 
 class Match:
@@ -160,10 +163,10 @@ class Match:
                 "schema_version": SCHEMA_VERSION,
                 "game": self.game_id,
                 "players": self.players,
-                "seed": self.seed,
+                "seed": js_safe(self.seed),
                 "options": self.options,
                 "log": self._log,
-                "snapshot": {"state": self.state, "rng": self.rng.state},
+                "snapshot": {"state": js_safe(self.state), "rng": str(self.rng.state)},
             },
             separators=(",", ":"),
         )
@@ -173,14 +176,20 @@ class Match:
         """Load a save; SaveError with a readable reason for anything that is not a valid one."""
         data = _parse_save(text)
         try:
-            match = cls.new(data["game"], data["players"], data["seed"], data["options"])
+            match = cls.new(data["game"], data["players"], wide_int(data["seed"]), data["options"])
         except (ValueError, TypeError) as exc:
             raise SaveError(f"the save's game settings are invalid: {exc}") from None
         if len(data["log"]) > match.rules.MAX_ACTIONS:
             raise SaveError(f"the save has more moves than any {data['game']} game can ({len(data['log'])})")
         match._rebuild(data["log"], validate=True)
         snapshot = data["snapshot"]
-        if not isinstance(snapshot, dict) or snapshot.get("state") != match.state or snapshot.get("rng") != match.rng.state:
+        if data["schema_version"] >= 2:
+            same = isinstance(snapshot, dict) and snapshot.get("state") == js_safe(match.state) \
+                and wide_int(snapshot.get("rng")) == match.rng.state
+        else:
+            same = isinstance(snapshot, dict) and snapshot.get("state") == match.state \
+                and snapshot.get("rng") == match.rng.state
+        if not same:
             raise SaveError("the save is inconsistent: its position does not follow from its moves")
         return match
 

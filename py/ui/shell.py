@@ -18,6 +18,7 @@ from typing import Any
 from bots import has_bots
 from core import registry
 from core.errors import IllegalAction, SaveError
+from core.jsonsafe import js_safe
 from core.match import Match
 
 from . import screens, urls
@@ -736,18 +737,6 @@ def _json_object(value: Any, limit: int) -> bool:
         return len(json.dumps(value)) <= limit
     except (TypeError, ValueError):
         return False
-
-
-def js_safe(value: Any) -> Any:
-    """JSON data a JS number cannot spoil: integers beyond 2^53 become strings (A Feast for Odin's
-    board bitmasks in a view sent to an embedding page)."""
-    if isinstance(value, bool) or not isinstance(value, (int, dict, list)):
-        return value
-    if isinstance(value, int):
-        return value if -(1 << 53) < value < (1 << 53) else str(value)
-    if isinstance(value, dict):
-        return {k: js_safe(v) for k, v in value.items()}
-    return [js_safe(v) for v in value]
 
 
 def _error(message: str) -> dict:

@@ -1,11 +1,14 @@
-"""Aquatica's computer opponents (bots.make_bot("aquatica", level, seed)).
+"""Aquatica's computer opponents (bots.make_bot("aquatica", level, seed)); docs/bots/aquatica.md.
 
-- easy: the playout policy on its own: sensible priorities (claim a goal, score a risen location,
-  take the location worth most, raise the location nearest to rising), a little randomness.
-- medium: flat Monte Carlo (bots.montecarlo) with that policy, a few dozen playouts a decision.
-- hard: the same with many more playouts: a game of Aquatica is short (about 50 actions solo), so
-  playing every candidate out to the end many times is affordable and measures it by the final
-  score (solo) or the winning margin.
+- easy: the playout policy on its own (policy.py): card-aware values — what a card would achieve
+  now with the resources at hand, Matrona only to bring useful cards back, no hire that would end a
+  solo game, goals claimed at once — plus a little noise.
+- medium: flat Monte Carlo (bots.montecarlo) with that policy as playouts, 60 playouts a decision.
+- hard: flat Monte Carlo with common random numbers and successive halving (search.py): every
+  candidate is played out in the same sampled worlds, so their comparison is paired, and the
+  playouts go to the candidates that are close. A game is short (~90 actions solo, ~3 ms a
+  playout), so playing to the end is affordable and measures a move by the final score (solo) or
+  the winning margin.
 """
 
 from __future__ import annotations

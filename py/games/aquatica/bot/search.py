@@ -40,6 +40,19 @@ def candidates(state: dict, legal: list[dict], width: int, margin: float) -> lis
     return [i for i in order if values[i] >= best - margin][:width]
 
 
+MIN_ROUNDS = 8
+
+
+def _affordable(ctx: Context, width: int) -> int:
+    """How many candidates the budget lets play MIN_ROUNDS rounds each, judged by the time the
+    first two playouts took (at least 2). Comparing eight moves on one or two playouts each picks
+    noise — a slow machine, a 4-player game or a small budget keeps the policy's best few."""
+    spent = ctx.deadline.elapsed()
+    left = ctx.deadline.budget * 0.9 - spent
+    per_playout = max(spent / 2, 1e-6)
+    return max(2, min(width, int(left / (per_playout * MIN_ROUNDS))))
+
+
 def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float = 40.0) -> dict:
     rules, seat, legal = ctx.rules, ctx.seat, ctx.legal
     alive = candidates(ctx.sample(), legal, width, margin)
@@ -54,7 +67,9 @@ def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float
         world = ctx.sample()
         seed = ctx.rng.below(1 << 30)
         results = {}
-        for k in alive:
+        for k in list(alive):
+            if k not in alive:
+                break  # narrowed after the first two playouts (alive stays a prefix)
             if rounds and ctx.deadline.expired(1.0):
                 results = {}  # an unfinished round would not be paired: drop it
                 break
@@ -62,6 +77,8 @@ def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float
             rng = Rng(seed)
             rules.apply(state, legal[k], rng)
             results[k] = playout(rules, state, seat, rng, outcome)
+            if not rounds and len(results) == 2:
+                alive = alive[:_affordable(ctx, len(alive))]
         if not results:
             break
         for k, value in results.items():

@@ -65,12 +65,19 @@ def test_a_game_opened_from_the_lobby_fetches_its_code(app_page: Page, page_watc
 
 
 def test_a_game_whose_code_cannot_be_fetched_is_reported(page: Page, site_url: str, wait_ready) -> None:
+    # No connection (the request fails): said plainly, as what it is (issue 16).
     page.route("**/assets/app-catan.zip", lambda route: route.abort("failed"))
     page.goto(f"{site_url}/?game=catan&players=3&seed=1&lang=en")
     wait_ready(page)
-    expect(page.locator("[data-testid='error']")).to_contain_text("The game engine failed to load")
+    expect(page.locator("[data-testid='error']")).to_contain_text("Catan is not on this device yet")
     expect(page.locator(".game-card.game-catan")).to_be_visible()  # the lobby, to try again
     expect(page.locator("html")).not_to_have_attribute("data-loading", re.compile(".*"))
+    # The server answers, but not with the game: the engine failed to load.
+    page.unroute("**/assets/app-catan.zip")
+    page.route("**/assets/app-catan.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page.goto(f"{site_url}/?game=catan&players=3&seed=2&lang=en")
+    wait_ready(page)
+    expect(page.locator("[data-testid='error']")).to_contain_text("The game engine failed to load")
 
 
 EMBED_HOST = """<!doctype html><html><head><meta charset="utf-8"><title>host</title>

@@ -16,7 +16,7 @@ from core.rng import Rng
 from . import policy
 from .policy import Params
 
-EASY = Params(noise=4.0, exact_dice=False, place_margin=1.0)
+EASY = Params(noise=8.0, exact_dice=False, place_margin=1.0)
 MEDIUM = Params()
 HARD = Params(dice_samples=3, rollouts=8)
 

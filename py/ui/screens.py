@@ -93,7 +93,7 @@ def footer(t: Translate) -> str:
 def _players_text(game: str, t: Translate) -> str:
     counts = registry.info(game).players  # the lobby shows every game without loading its code
     low, high = min(counts), max(counts)
-    return t("shell.players_range", low=low, high=high) if low != high else t("shell.players_exact", n=low)
+    return t("shell.players_range", low=low, high=high) if low != high else t("shell.players_exact", n=low, count=low)
 
 
 def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quarantined: list[str],
@@ -101,7 +101,7 @@ def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quara
     parts = ['<div class="home">']
     if resume:
         game_name = t(f"game.{resume['game']}.name")
-        detail = t("shell.resume_detail", players=resume["players"], moves=resume["actions"])
+        detail = t("shell.resume_detail", players=resume["players"], moves=resume["actions"], count=resume["players"])
         parts.append(
             '<section class="card resume-card">'
             f'<div><h2>{esc(t("home.continue", game=game_name))}</h2><p class="muted">{esc(detail)}</p></div>'
@@ -131,7 +131,8 @@ def saves_section(t: Translate, slots: list[tuple[str, dict]], quarantined: list
     rows = []
     for key, record in slots:
         title = record["name"] or t(f"game.{record['game']}.name")
-        info = t("saves.game_players", game=t(f"game.{record['game']}.name"), players=record["players"])
+        info = t("saves.game_players", game=t(f"game.{record['game']}.name"), players=record["players"],
+                 count=record["players"])
         moves = t("shell.moves", count=record["actions"])
         stamp = t("saves.when", date=when(record["saved_at"])) if record["saved_at"] else ""
         if pending_delete == key:

@@ -30,11 +30,15 @@ Policy = Callable[[dict, list, Rng], dict]
 
 def playout(rules, state: dict, seat: int, policy: Policy, rng: Rng, outcome: Callable[[dict, int], float],
             evaluate: Callable[[dict, int], float] | None, depth: int | None) -> float:
-    """Play `state` on (in place) with `policy`; the result for `seat`."""
+    """Play `state` on (in place) with `policy`; the result for `seat`. A playout longer than the
+    game's own bound (a policy caught in a loop) stops there and is scored as it stands."""
     steps = 0
+    limit = getattr(rules, "MAX_ACTIONS", 100_000)
     while not rules.is_over(state):
         if depth is not None and steps >= depth and evaluate is not None:
             return evaluate(state, seat)
+        if steps >= limit:
+            return evaluate(state, seat) if evaluate is not None else outcome(state, seat)
         legal = rules.legal_actions(state)
         action = legal[0] if len(legal) == 1 else policy(state, legal, rng)
         rules.apply(state, action, rng)

@@ -7,15 +7,11 @@ local server."""
 
 from __future__ import annotations
 
-import json
-import time
-from collections.abc import Callable
-
 import pytest
+from bot_play import autosave, settled, until
 from playwright.sync_api import Page, expect
 
 from bots import make_bot
-from core.match import Match
 
 HTML = "html"
 OVER = "[data-testid='game-over']"
@@ -26,25 +22,6 @@ CASES = [
     ("glen_more_2", 2, "die=off", None),
     ("aquatica", 2, "mode=basic", 40),
 ]
-
-
-def _until(check: Callable[[], bool], what: str, seconds: float = 90) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
-
-
-def _autosave(page: Page) -> Match:
-    record = json.loads(page.evaluate("localStorage.getItem('tabletop:autosave')"))
-    return Match.from_json(record["save"])
-
-
-def _settled(page: Page) -> bool:
-    if page.evaluate("document.documentElement.dataset.botThinking") == "true":
-        return False
-    return page.locator(f"[data-action-index], {OVER}").count() > 0
 
 
 @pytest.mark.parametrize("game, players, options, moves", CASES, ids=[c[0] for c in CASES])
@@ -58,11 +35,11 @@ def test_a_person_plays_against_the_computer(page: Page, site_url: str, wait_rea
     reloaded = False
     computer_moves_seen = 0
     while moves is None or clicks < moves:
-        _until(lambda: _settled(page), "the computer to finish its moves")
+        until(lambda: settled(page), "the computer to finish its moves")
         assert page.locator("[data-testid='handoff-continue']").count() == 0, "one person: no hand-off screen"
         if page.locator(OVER).count():
             break
-        match = _autosave(page)
+        match = autosave(page)
         assert match.current_player() == 0, "only the person's moves are offered"
         computer_moves_seen = sum(1 for entry in match.log if entry["seat"] != 0)
         action = me.choose(match, budget_ms=100)
@@ -78,6 +55,6 @@ def test_a_person_plays_against_the_computer(page: Page, site_url: str, wait_rea
     assert reloaded and computer_moves_seen > 0
     if moves is None:
         expect(page.locator(OVER)).to_be_visible()
-        assert _autosave(page).is_over()
+        assert autosave(page).is_over()
     assert page_watch.page_errors == [], page_watch.problems()
     assert not page_watch.offsite, page_watch.problems()

@@ -7,37 +7,13 @@ and clicked on the element the page offers for that action (every legal action h
 
 from __future__ import annotations
 
-import json
-import time
-from collections.abc import Callable
-
+from bot_play import autosave, settled, until
 from playwright.sync_api import BrowserContext, Page, expect
 
 from bots import make_bot
-from core.match import Match
 
 HTML = "html"
 HANDOFF = "[data-testid='handoff-continue']"
-
-
-def _until(check: Callable[[], bool], what: str, seconds: float = 60) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.05)
-
-
-def _autosave(page: Page) -> Match:
-    record = json.loads(page.evaluate("localStorage.getItem('tabletop:autosave')"))
-    return Match.from_json(record["save"])
-
-
-def _settled(page: Page) -> bool:
-    """Nothing under way: no computer thinking, and either the person's moves or the end shown."""
-    if page.evaluate("document.documentElement.dataset.botThinking") == "true":
-        return False
-    return page.locator("[data-action-index], [data-testid='game-over']").count() > 0
 
 
 def test_one_person_plays_a_whole_game_against_three_computers_offline(
@@ -45,8 +21,8 @@ def test_one_person_plays_a_whole_game_against_three_computers_offline(
     # A first visit caches the app (the bot worker included); everything after it is offline.
     page.goto(f"{site_url}/?lang=en&botdelay=0")  # the computers' pace: no pause between moves
     wait_ready(page)
-    _until(lambda: page.evaluate("navigator.serviceWorker.controller !== null"), "the service worker", 30)
-    _until(lambda: page.evaluate("""async () => {
+    until(lambda: page.evaluate("navigator.serviceWorker.controller !== null"), "the service worker", 30)
+    until(lambda: page.evaluate("""async () => {
         const keys = await caches.keys();
         for (const k of keys) { if (await (await caches.open(k)).match('assets/js/bot-worker.mjs')) return true; }
         return false; }"""), "the bot worker in the offline cache", 30)
@@ -65,11 +41,11 @@ def test_one_person_plays_a_whole_game_against_three_computers_offline(
             if page.locator("[data-testid='game-over']").count():
                 break
             saw_thinking = saw_thinking or page.locator("[data-testid='bot-thinking']").count() > 0
-            _until(lambda: _settled(page), "the computers to finish their moves")
+            until(lambda: settled(page), "the computers to finish their moves")
             assert page.locator(HANDOFF).count() == 0, "a person alone never sees a hand-off screen"
             if page.locator("[data-testid='game-over']").count():
                 break
-            match = _autosave(page)
+            match = autosave(page)
             assert match.current_player() == 0, "only the person's moves are offered"
             action = me.choose(match, budget_ms=200)
             count = len(match.log)
@@ -82,7 +58,7 @@ def test_one_person_plays_a_whole_game_against_three_computers_offline(
                 wait_ready(page)
                 reloaded = True
         expect(page.locator("[data-testid='game-over']")).to_be_visible()
-        final = _autosave(page)
+        final = autosave(page)
         assert final.is_over() and reloaded and saw_thinking
         assert sum(1 for e in final.log if e["seat"] != 0) > 100, "the computers played their share"
         assert "Computer (medium)" in page.locator(".log").inner_text()

@@ -33,10 +33,12 @@ export async function loadPyodide(options = {}) {
 function firstGame() {
   const params = new URLSearchParams(location.search);
   if (params.get("game")) return params.get("game").trim();
-  const embed = ["1", "true", "yes"].includes(params.get("embed") || "");
-  if (location.hash !== "#play" && !embed) return null;
+  const embed = (params.get("embed") || "") !== "";
+  const persist = params.get("persist") || "";
+  // An embed stores nothing unless its host asked (persist=KEY: its own keys, see ui/saves.py).
+  if (embed ? !/^[A-Za-z0-9_-]{1,40}$/.test(persist) : location.hash !== "#play") return null;
   try {
-    const record = JSON.parse(localStorage.getItem(embed ? "tabletop:autosave-embed" : "tabletop:autosave"));
+    const record = JSON.parse(localStorage.getItem(embed ? `tabletop:embed:${persist}` : "tabletop:autosave"));
     return record && typeof record.game === "string" ? record.game : null;
   } catch {
     return null; // storage blocked or a damaged record: the app reports it

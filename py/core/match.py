@@ -89,10 +89,10 @@ class Match:
             canonical = legal[legal.index(action)]
         except ValueError:
             if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-                raise IllegalAction(f"an action must be an object with a 'type', got {action!r}") from None
+                raise IllegalAction(f"an action must be an object with a 'type', got {_shown(action)}") from None
             if self.is_over():
                 raise IllegalAction("the game is over") from None
-            raise IllegalAction(f"{action!r} is not a legal action now") from None
+            raise IllegalAction(f"{_shown(action)} is not a legal action now") from None
         self._apply_entry({"seat": self.current_player(), "action": canonical}, None)
 
     def _apply_entry(self, entry: dict, draws: list[int] | None) -> None:
@@ -154,6 +154,21 @@ class Match:
         if self._log:
             self._rebuild(self._log[:-1], validate=False)
 
+    def at(self, count: int) -> Match:
+        """A separate match standing where this one stood after its first `count` actions, chance
+        as it happened (reviewing a game, an embed's goto). ValueError for a count out of range."""
+        if not isinstance(count, int) or isinstance(count, bool) or not 0 <= count <= len(self._log):
+            raise ValueError(f"the game has {len(self._log)} actions; there is no step {count!r}")
+        match = Match(self.game_id, self.players, self.seed, self.options)
+        match._rebuild(self._log[:count], validate=False)
+        return match
+
+    def step_to(self, source: Match, count: int) -> None:
+        """Move this match (a replay of a prefix of `source`'s log) forward to `source`'s first
+        `count` actions, replaying only the missing ones."""
+        for entry in source.log[len(self._log):count]:
+            self._apply_entry({"seat": entry["seat"], "action": entry["action"]}, entry.get("draws"))
+
     # --- saves -----------------------------------------------------------------------------
 
     def to_json(self) -> str:
@@ -175,13 +190,7 @@ class Match:
     def from_json(cls, text: Any) -> Match:
         """Load a save; SaveError with a readable reason for anything that is not a valid one."""
         data = _parse_save(text)
-        try:
-            match = cls.new(data["game"], data["players"], wide_int(data["seed"]), data["options"])
-        except (ValueError, TypeError) as exc:
-            raise SaveError(f"the save's game settings are invalid: {exc}") from None
-        if len(data["log"]) > match.rules.MAX_ACTIONS:
-            raise SaveError(f"the save has more moves than any {data['game']} game can ({len(data['log'])})")
-        match._rebuild(data["log"], validate=True)
+        match = cls._replayed(data)
         snapshot = data["snapshot"]
         if data["schema_version"] >= 2:
             same = isinstance(snapshot, dict) and snapshot.get("state") == js_safe(match.state) \
@@ -191,6 +200,27 @@ class Match:
                 and snapshot.get("rng") == match.rng.state
         if not same:
             raise SaveError("the save is inconsistent: its position does not follow from its moves")
+        return match
+
+    @classmethod
+    def from_moves(cls, data: Any) -> Match:
+        """A match rebuilt from its settings and moves alone ({game, players, seed, options, log}:
+        a compact position link carries no snapshot); SaveError for anything invalid."""
+        if not isinstance(data, dict) or data.get("game") not in registry.GAME_IDS:
+            raise SaveError("the position is for no game this app has")
+        if not isinstance(data.get("log"), list) or not isinstance(data.get("options"), dict):
+            raise SaveError("the position is damaged (bad moves or options)")
+        return cls._replayed(data)
+
+    @classmethod
+    def _replayed(cls, data: dict) -> Match:
+        try:
+            match = cls.new(data["game"], data.get("players"), wide_int(data.get("seed")), data["options"])
+        except (ValueError, TypeError) as exc:
+            raise SaveError(f"the save's game settings are invalid: {exc}") from None
+        if len(data["log"]) > match.rules.MAX_ACTIONS:
+            raise SaveError(f"the save has more moves than any {data['game']} game can ({len(data['log'])})")
+        match._rebuild(data["log"], validate=True)
         return match
 
     def _rebuild(self, entries: list, validate: bool) -> None:
@@ -214,6 +244,15 @@ class Match:
                 if not validate:
                     raise
                 raise SaveError(f"move {index + 1} in the save is damaged ({exc})") from None
+
+
+def _shown(value: Any) -> str:
+    """A value as JSON text for a message (the embed API's errors quote actions as JSON)."""
+    try:
+        text = json.dumps(value, sort_keys=True, ensure_ascii=False)
+    except (TypeError, ValueError):
+        text = type(value).__name__
+    return text if len(text) <= 200 else text[:197] + "..."
 
 
 def parse_json_text(text: Any) -> Any:

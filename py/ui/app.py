@@ -28,10 +28,11 @@ from core import registry
 from . import bundles, urls
 from .i18n import Catalog, choose_language, load_catalog
 from .render.html import esc
-from .saves import AUTOSAVE, EMBED_AUTOSAVE, MemoryStorage, SaveStore, StorageFull
+from .saves import AUTOSAVE, MemoryStorage, SaveStore, StorageFull, embed_autosave_key
 from .shell import Shell, js_safe
 
 REGIONS = ("header", "messages", "main", "footer")
+REVIEW_KEYS = {"ArrowLeft": "review-back", "ArrowRight": "review-forward", "Home": "review-first", "End": "review-last"}
 I18N_DIR = Path("assets/i18n")  # the shell's catalogs, from the core bundle (cwd-relative); each game's come with it
 
 
@@ -104,14 +105,25 @@ class App:
         location = js.window.location
         route = urls.parse(str(location.search), str(location.hash))
         self.embed = route.embed
+        self._engaged = not self.embed  # an embed takes focus only after the reader used it
+        self._height = -1
+        self._resize_observer: object | None = None
         storage, persistent = _open_storage()
-        store = SaveStore(storage, js.Date.now, EMBED_AUTOSAVE if self.embed else AUTOSAVE)
+        if self.embed:
+            # Each embed is its own: nothing stored unless the host asks (persist=KEY), and then
+            # under keys of its own, never the site's autosave or slots.
+            store = SaveStore(storage if route.persist else MemoryStorage(), js.Date.now,
+                              embed_autosave_key(route.persist or "none"))
+            persistent = True
+        else:
+            store = SaveStore(storage, js.Date.now, AUTOSAVE)
         prefs = store.read_prefs()
         wanted = route.lang or (prefs.get("lang") if isinstance(prefs.get("lang"), str) else None)
         languages = js.navigator.languages
         lang = choose_language(wanted, [] if _nil(languages) else [str(x) for x in languages])
         base = str(location.origin) + str(location.pathname)
-        self.shell = Shell(store, self._catalog, lang, embed=self.embed, clock=js.Date.now, when=_when, base_url=base)
+        self.shell = Shell(store, self._catalog, lang, embed=route.embed_mode, clock=js.Date.now, when=_when,
+                           base_url=base)
         if self.embed:
             self.html.classList.add("is-embed")
         self.html.lang = self.shell.lang
@@ -142,6 +154,22 @@ class App:
         self.html.dataset.ready = "true"
         if self.embed:
             self._post_parent(self.shell.state_message())
+            self._watch_height()
+
+    def _watch_height(self) -> None:
+        """Tell the embedding page the content's height whenever it changes ({type: "resize"}),
+        so it can size the frame (docs/embed.md)."""
+        def measure(*_: object) -> None:
+            height = int(js.Math.ceil(self.doc.documentElement.getBoundingClientRect().height))
+            if height != self._height:
+                self._height = height
+                self._post_parent({"type": "resize", "height": height})
+
+        self._measure = create_proxy(measure)
+        self._resize_observer = js.ResizeObserver.new(self._measure)
+        self._resize_observer.observe(self.doc.documentElement)
+        self._resize_observer.observe(self.doc.body)
+        measure()
 
     # --- a game's code, on first use ------------------------------------------------------------
 
@@ -207,6 +235,8 @@ class App:
             (self.doc, "keydown", create_proxy(self._on_shortcut)),
             (js.window, "message", create_proxy(self._on_message)),
             (js.window, "storage", create_proxy(self._on_storage)),
+            (self.doc, "pointerdown", create_proxy(self._on_engage)),
+            (self.doc, "keydown", create_proxy(self._on_engage)),
         ]
         for target, kind, proxy in self._proxies:
             target.addEventListener(kind, proxy)
@@ -283,8 +313,8 @@ class App:
     def _on_change(self, event: object) -> None:
         target = event.target
         cmd = _attr(target, "data-cmd")
-        if cmd == "lang":
-            self._guard(self.shell.command, "lang", None, str(target.value))
+        if cmd in ("lang", "review-step"):
+            self._guard(self.shell.command, cmd, None, str(target.value))
         elif cmd == "form" and not _nil(target.form):
             self._guard(self.shell.form_changed, _form_values(target.form))
         elif cmd == "import":
@@ -351,7 +381,14 @@ class App:
             best.focus()
 
     def _on_shortcut(self, event: object) -> None:
-        """A one-letter shortcut a screen offers on an element with `data-key` (R rotates a tile)."""
+        """A one-letter shortcut a screen offers on an element with `data-key` (R rotates a tile);
+        while reviewing a game, the arrow keys, Home and End step through it."""
+        if self.shell.review is not None and str(event.key) in REVIEW_KEYS and not (event.ctrlKey or event.metaKey):
+            tag = str(getattr(event.target, "tagName", "") or "").lower()
+            if tag not in ("input", "textarea", "select"):
+                event.preventDefault()
+                self._guard(self.shell.command, REVIEW_KEYS[str(event.key)])
+            return
         key = str(event.key).lower()
         if len(key) != 1 or not key.isalpha() or event.ctrlKey or event.metaKey or event.altKey:
             return
@@ -364,6 +401,20 @@ class App:
         event.preventDefault()
         self._refocus = True  # keyboard use: focus stays in the grid after the redraw
         self._guard(self._act, element)
+
+    def _on_engage(self, event: object) -> None:
+        """The reader used the embed (a pointer or a key inside it): from now on it may move focus."""
+        self._engaged = True
+
+    def _focus(self, element: object, prevent_scroll: bool = False) -> None:
+        """Focus an element, unless this is an embed the reader has not used yet: focusing inside a
+        frame scrolls the host page to it and takes the keyboard from the host."""
+        if not self._engaged:
+            return
+        if prevent_scroll or self.embed:
+            element.focus(_to_js({"preventScroll": True}))
+        else:
+            element.focus()
 
     def _on_storage(self, event: object) -> None:
         """Another tab of this site wrote localStorage: if it moved this game on, this tab says so
@@ -385,13 +436,13 @@ class App:
             source.postMessage(_to_js(reply), origin if origin not in ("null", "") else "*")
 
         def handle() -> None:
-            reply = self.shell.on_message(data)
-            if reply is not None:
-                answer(reply)
+            answer(self.shell.on_message(data))
 
         if self._loading:  # a message is never dropped silently, even while a game's code arrives
-            if isinstance(data, dict) and data.get("type") in ("apply", "load", "get"):
-                answer({"type": "error", "message": f"busy: loading {self._loading}; send it again"})
+            reply = {"type": "error", "message": f"busy: loading {self._loading}; send it again", "code": "busy"}
+            if isinstance(data, dict) and isinstance(data.get("id"), (str, int, float)):
+                reply["id"] = data["id"]
+            answer(reply)
             return
         self._guard(handle, replies=True)  # the sender gets the reply, not a second state message
 
@@ -408,19 +459,34 @@ class App:
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
+        self.html.dataset.reviewing = hooks["reviewing"]
+        self._mark_highlight()
         self._bot_step()
         self.html.dataset.botThinking = "true" if self.shell.thinking else "false"
         self.html.dataset.screen = self.shell.screen
         focus = self.doc.querySelector("[data-testid='handoff-continue']")
         if not _nil(focus):
-            focus.focus()
+            self._focus(focus)
         elif self._refocus:
             cell = self.doc.querySelector("[data-grid] [data-r]")
             if not _nil(cell):
-                cell.focus(_to_js({"preventScroll": True}))
+                self._focus(cell, prevent_scroll=True)
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    def _mark_highlight(self) -> None:
+        """The board elements the host (or the address) points at carry `data-highlight`."""
+        refs = self.shell.highlight if self.shell.screen == "play" else []
+        wanted = set(refs)
+        style = self.shell.highlight_style
+        for element in self.doc.querySelectorAll("[data-highlight]"):
+            if _attr(element, "data-ref") not in wanted:
+                element.removeAttribute("data-highlight")
+        for ref in refs:
+            for element in self.doc.querySelectorAll(f'[data-ref="{ref}"]'):  # refs are checked: no quotes
+                if _attr(element, "data-highlight") != style:
+                    element.setAttribute("data-highlight", style)
 
     # --- computer players -----------------------------------------------------------------------
 
@@ -487,7 +553,7 @@ class App:
         elif kind == "focus":
             element = self.doc.querySelector(effect[1])
             if not _nil(element):
-                js.setTimeout(create_proxy(lambda: element.focus()), 0)
+                js.setTimeout(create_once_callable(lambda: self._focus(element)), 0)
         elif kind == "lang":
             self.html.lang = effect[1]
 

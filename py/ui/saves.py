@@ -23,11 +23,17 @@ from core.match import SAVE_FORMAT, Match, parse_json_text
 
 PREFIX = "tabletop:"
 AUTOSAVE = PREFIX + "autosave"
-EMBED_AUTOSAVE = PREFIX + "autosave-embed"  # an embedded copy never overwrites the site's own game
+EMBED_PREFIX = PREFIX + "embed:"  # an embed with persist=KEY keeps its game under EMBED_PREFIX + KEY
+
+
+def embed_autosave_key(persist: str) -> str:
+    """Where an embed that asked to persist keeps its game: never the site's own autosave."""
+    return EMBED_PREFIX + persist
 SLOT_PREFIX = PREFIX + "slot:"
 QUARANTINE_PREFIX = PREFIX + "quarantine:"
 PREFS = PREFIX + "prefs"
 SLOT_FORMAT = "tabletop-slot"
+POSITION_FORMAT = "tabletop-position"  # what urls.decode_position gives: a save without its snapshot
 SLOT_VERSION = 1
 KINDS = ("human", "bot")  # a "bot" seat also names its level (bots.LEVELS)
 PALETTES = ("standard", "colorblind")
@@ -132,6 +138,9 @@ def parse_record(text: Any) -> dict:
     Accepts a slot record or a bare Match save. SaveError says why anything else is refused.
     """
     data = parse_json_text(text)
+    if isinstance(data, dict) and data.get("format") == POSITION_FORMAT:
+        data = _position_record(data)
+        text = data["save"]
     if isinstance(data, dict) and data.get("format") == SAVE_FORMAT:
         data = {"format": SLOT_FORMAT, "slot_version": SLOT_VERSION, "save": text, **_peek(data)}
     if not isinstance(data, dict) or data.get("format") != SLOT_FORMAT:
@@ -162,6 +171,14 @@ def parse_record(text: Any) -> dict:
         "over": bool(data.get("over")),
         "save": data["save"],
     }
+
+
+def _position_record(data: dict) -> dict:
+    """A compact position (a #pos= link: settings, moves, seats) as a slot record, its game
+    replayed from the moves (SaveError if they are not legal)."""
+    match = Match.from_moves(data)
+    return {"format": SLOT_FORMAT, "slot_version": SLOT_VERSION, "seats": data.get("seats"),
+            "palette": data.get("palette"), "over": match.is_over(), "save": match.to_json()}
 
 
 def _peek_text(text: str) -> dict:

@@ -286,7 +286,8 @@ def play_toolbar(t: Translate, can_undo: bool, over: bool) -> str:
         + button(t("shell.copy_link"), "share", cls="btn")
         + "</div></details>"
     )
-    return f'<div class="play-toolbar">{undo}{menu}</div>'
+    review = button(t("shell.review.open"), "review", cls="btn", data_testid="review")
+    return f'<div class="play-toolbar">{undo}{review}{menu}</div>'
 
 
 def stale_tab(t: Translate) -> str:
@@ -309,9 +310,18 @@ def share_box(t: Translate, link: str) -> str:
     )
 
 
-def log_panel(t: Translate, lines: list[str], total: int) -> str:
-    """The newest lines first, numbered as in the whole game (`total` lines so far)."""
-    items = "".join(f"<li>{esc(line)}</li>" for line in reversed(lines))
+def log_panel(t: Translate, lines: list[tuple[str, int]], total: int, current: int | None = None) -> str:
+    """The newest lines first, numbered as in the whole game (`total` lines so far). Each line
+    knows its action's number; while reviewing, the lines of the step on screen (`current`) are
+    marked, and a line takes the review to its step."""
+    def item(line: str, step: int) -> str:
+        if current is None:
+            return f"<li>{esc(line)}</li>"
+        here = step == current
+        return (f'<li{attrs(class_="log-current" if here else None, aria_current="step" if here else None)}>'
+                f'{el("button", esc(line), type="button", class_="log-step", data_cmd="review-step", data_arg=step)}</li>')
+
+    items = "".join(item(line, step) for line, step in reversed(lines))
     empty = f'<p class="muted small">{esc(t("shell.log_empty"))}</p>' if not lines else ""
     return (
         f'<section class="card log-panel"><h3>{esc(t("play.log"))}</h3>{empty}'
@@ -326,6 +336,31 @@ def end_buttons(t: Translate) -> str:
         + button(t("play.home"), "home", cls="btn")
         + "</div>"
     )
+
+
+def review_bar(t: Translate, step: int, total: int) -> str:
+    """Reviewing a game: the step on screen, first/back/forward/last, a slider, and the way back."""
+    def nav(label: str, symbol: str, cmd: str, disabled: bool) -> str:
+        return el("button", f'<span aria-hidden="true">{symbol}</span> <span class="sr-only">{esc(label)}</span>',
+                  type="button", class_="btn", data_cmd=cmd, data_testid=cmd, disabled=disabled, title=label)
+
+    slider = f'<input{attrs(type="range", min=0, max=total, value=step, data_cmd="review-step", aria_label=t("shell.review.step_label"), class_="review-slider")}>'
+    return (
+        f'<div class="review-bar" role="toolbar" data-testid="review-bar" aria-label="{esc(t("shell.review.title"))}">'
+        + nav(t("shell.review.first"), "⏮", "review-first", step == 0)
+        + nav(t("shell.review.back"), "◀", "review-back", step == 0)
+        + f'<span class="review-step" aria-live="polite">{esc(t("shell.review.step", step=step, total=total))}</span>'
+        + nav(t("shell.review.forward"), "▶", "review-forward", step >= total)
+        + nav(t("shell.review.last"), "⏭", "review-last", step >= total)
+        + slider
+        + button(t("shell.review.close"), "review-close", cls="btn btn-primary", data_testid="review-close")
+        + "</div>"
+    )
+
+
+def reset_button(t: Translate) -> str:
+    """embed=try: back to the position the page was given."""
+    return f'<div class="embed-tools">{button(t("shell.embed_reset"), "reset", cls="btn", data_testid="reset")}</div>'
 
 
 def embed_waiting(t: Translate) -> str:

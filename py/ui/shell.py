@@ -22,7 +22,9 @@ from core.jsonsafe import js_safe
 from core.match import Match
 
 from . import screens, urls
+from .action_names import action_names
 from .bot_worker import request_text
+from .highlight import check_refs, check_style
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, load_catalog
 from .newgame import Form, computer_game_form, default_form, seat_of, to_config, update_form
 from .render import playable_games
@@ -59,6 +61,7 @@ class Session:
     palette: str = "standard"
     shown: int | None = None  # the seat whose private view is on screen; None until someone continues
     focus: str | None = None  # build-button emphasis in the renderer
+    handoffs: bool = True  # False in an embed that shows a position (embed=view|try)
 
     def names(self, t: Callable[..., str] | None = None) -> list[str]:
         """Seat names; an unnamed computer seat is called by its level ("Computer (hard)")."""
@@ -77,7 +80,7 @@ class Session:
         """The human seat that must take the device before anything private may be shown. Only
         between two different people: one person playing against computers never sees one."""
         seat = self.match.current_player()
-        if seat is None or seat == self.shown:
+        if seat is None or seat == self.shown or not self.handoffs:
             return None
         if self.seats[seat].get("kind", "human") != "human" or len(self.humans()) == 1:
             return None
@@ -108,11 +111,21 @@ class Shell:
     """One page's state. Effects for the browser layer: ("url", address) ("download", filename,
     text) ("copy", text) ("focus", css selector) ("lang", code)."""
 
-    def __init__(self, store: SaveStore, catalogs: Callable[[str], Catalog], lang: str, *, embed: bool = False,
+    def __init__(self, store: SaveStore, catalogs: Callable[[str], Catalog], lang: str, *, embed: bool | str = False,
                  clock: Callable[[], float], when: Callable[[float, str], str] | None = None, base_url: str = "") -> None:
         self.store = store
         self.catalogs = catalogs
-        self.embed = embed
+        # "" (the full app), or how an embedding page shows the game: "play", "view" (read-only),
+        # "try" (the reader may move, and reset).
+        self.mode = ("play" if embed is True else embed) or ""
+        self.embed = bool(self.mode)
+        self.view_choice: int | str | None = None  # view=: a seat, "public", "all"; None follows the player to act
+        self.highlight: list[str] = []
+        self.highlight_style = "focus"
+        self.origin: Match | None = None  # an embed's loaded game: goto steps through it, reset returns to it
+        self.origin_step: int | None = None
+        self.review: int | None = None  # the step on screen while reviewing a game (full app)
+        self._replay: Match | None = None  # the position of `review`, kept to step forward cheaply
         self.clock = clock
         self._when = when or (lambda ms, lang: "")
         self.base_url = base_url
@@ -146,7 +159,13 @@ class Shell:
             self.fail(self.t("errors.bad_url", reason="; ".join(route.errors)))
         if route.bot_delay is not None:
             self.bot_delay = route.bot_delay
-        if route.start and not route.errors:
+        if self.embed:
+            self.view_choice = route.view
+            self.highlight = list(route.highlight)
+            self.origin_step = route.goto
+        if self.embed and route.persist and self.store.peek(self.store.autosave_key)[0] is not None:
+            self.resume(quiet=True)  # persist=KEY: the embed's own game, as its reader left it
+        elif route.start and not route.errors:
             self.start_request(route.start)
         elif route.shared is not None:
             self.open_text(route.shared)
@@ -228,7 +247,10 @@ class Shell:
         self.stale = False
         self.thinking = None
         self.screen = "play"
-        self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
+        if self.mode in ("view", "try"):
+            self.session.handoffs = False
+        if not self.embed:
+            self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
 
     def load_slot(self, key: str) -> None:
         match, record, problem = self.store.open(key)
@@ -248,7 +270,8 @@ class Shell:
         """Make `session` the current game: keep an unfinished previous game, autosave, show it.
         With several people at the table nobody's view is shown yet, so the first of them to decide
         gets a hand-off screen; a person alone (solo, or against computers) sees their own view."""
-        self._keep_previous(session)
+        if not self.embed:
+            self._keep_previous(session)
         session.shown = None
         session.settle_viewer()
         self.session = session
@@ -256,8 +279,21 @@ class Shell:
         self.screen = "play"
         self.share_link = None
         self.stale = False
+        self.review = None
+        self._replay = None
+        if self.embed:
+            self._show_position(session)
         self.autosave(take_over=True)  # a game started or opened here becomes the autosave
-        self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
+        if not self.embed:  # (an embed's address is its host's: never rewritten)
+            self.effects.append(("url", urls.in_game_address(self.lang, self.embed, self._delay_param())))
+
+    def _show_position(self, session: Session) -> None:
+        """An embed: the loaded game is kept for goto and reset, and the game on screen stands at
+        the goto step if one was asked for. No hand-offs when it shows a position (view, try)."""
+        session.handoffs = self.mode == "play"
+        self.origin = session.match  # kept as loaded: the game on screen is a copy
+        step = len(self.origin.log) if self.origin_step is None else min(self.origin_step, len(self.origin.log))
+        session.match = self.origin.at(step)
 
     def _keep_previous(self, incoming: Session) -> None:
         """An unfinished autosaved game that is about to be replaced moves to a named slot, unless
@@ -281,7 +317,7 @@ class Shell:
     def act(self, index: int) -> None:
         """The element with data-action-index=`index` was clicked: apply that legal action."""
         session = self.session
-        if self.screen != "play" or session is None or self.moved_on():
+        if self.screen != "play" or session is None or self.moved_on() or not self.accepts_moves():
             return  # (moved on: another tab played on; this one shows an old position)
         if session.handoff_to() is not None:
             return  # a stale click: nothing the player could see offered this
@@ -304,6 +340,8 @@ class Shell:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
         if self.session is None:
             raise IllegalAction("no game is open")
+        if not self.accepts_moves():
+            raise IllegalAction("this embed shows a position read-only (embed=view)")
         if self.moved_on():
             raise IllegalAction("this game moved on in another tab; load it again")
         self.session.match.apply(action)
@@ -312,11 +350,16 @@ class Shell:
 
     # --- computer players -------------------------------------------------------------------
 
+    def accepts_moves(self) -> bool:
+        """False while a position is only shown: embed=view, or a game being reviewed."""
+        return self.mode != "view" and self.review is None
+
     def bot_request(self) -> dict | None:
         """The decision a computer seat must make now, for the page's bot worker: {token, game,
         request (JSON text)}; None when no computer is to move or its request is already out."""
         s = self.session
-        if self.screen != "play" or s is None or self.error or self.stale or self.storage_full:
+        if self.screen != "play" or s is None or self.error or self.stale or self.storage_full \
+                or not self.accepts_moves():
             return None  # (nothing asked while something needs the player's attention)
         seat = s.bot_to_move()
         if seat is None:
@@ -573,64 +616,230 @@ class Shell:
 
     # --- embed API ------------------------------------------------------------------------------
 
-    def on_message(self, data: Any) -> dict | None:
-        """A message from the embedding page: returns the reply ({type: state|error}), or None for
-        messages that are not for us. Nothing in a message is ever evaluated."""
-        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
-            return None
-        kind = data["type"]
-        if kind == "apply":
-            action = data.get("action")
-            if not _json_object(action, MAX_ACTION_JSON):
-                return _error("apply needs an 'action' object like one of legalActions")
-            try:
-                self.apply_action(action)
-            except IllegalAction as exc:
-                return _error(str(exc))
-            return self.state_message()
-        if kind == "load":
-            save = data.get("save")
-            if isinstance(save, dict) and _json_object(save, MAX_MESSAGE_SAVE):
-                save = json.dumps(save)
-            if not isinstance(save, str) or len(save) > MAX_MESSAGE_SAVE:
-                return _error("load needs a 'save': the text (or object) of a Tabletop save")
-            try:
-                record = parse_record(save)
-                match = open_record(record)
-            except SaveError as exc:
-                return _error(str(exc))
-            self.error = None
-            self._begin(self._session_from(match, record))
-            return self.state_message()
-        if kind == "get":
-            return self.state_message()
-        return None if kind == "state" else _error(f"unknown message type {kind[:40]!r}")
+    def on_message(self, data: Any) -> dict:
+        """A message from the embedding page; every message gets a reply: {type: "state", …} or
+        {type: "error", message, code}. A message's `id` (a string or number) is echoed back so a
+        host can match replies. Nothing in a message is ever evaluated."""
+        reply = self._answer(data)
+        if isinstance(data, dict) and isinstance(data.get("id"), (str, int, float)) and not isinstance(data["id"], bool):
+            reply["id"] = data["id"] if not isinstance(data["id"], str) else data["id"][:100]
+        return reply
 
-    def state_message(self) -> dict:
+    def _answer(self, data: Any) -> dict:
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            return _error("a message must be an object with a 'type' (get, load, apply, goto, highlight, clear, reset)",
+                          "bad-message")
+        kind = data["type"]
+        handler = getattr(self, "_msg_" + kind, None) if kind.isidentifier() else None
+        if handler is None:
+            return _error(f"unknown message type {kind[:40]!r}", "unknown-type")
+        try:
+            return handler(data)
+        except MessageError as exc:
+            return _error(str(exc), exc.code)
+
+    def _msg_get(self, data: dict) -> dict:
+        return self.state_message(describe=True)
+
+    def _msg_apply(self, data: dict) -> dict:
+        action = data.get("action")
+        if not _json_object(action, MAX_ACTION_JSON):
+            raise MessageError("apply needs an 'action' object like one of legalActions", "bad-action")
+        if self.mode == "view":
+            raise MessageError("this embed shows a position read-only (embed=view)", "read-only")
+        try:
+            self.apply_action(action)
+        except IllegalAction as exc:
+            raise MessageError(str(exc), "illegal-action") from None
+        return self.state_message()
+
+    def _msg_load(self, data: dict) -> dict:
+        save = data.get("save")
+        if isinstance(save, dict) and _json_object(save, MAX_MESSAGE_SAVE):
+            save = json.dumps(save)
+        if not isinstance(save, str) or len(save) > MAX_MESSAGE_SAVE:
+            raise MessageError("load needs a 'save': the text (or object) of a Tabletop save", "bad-save")
+        goto = data.get("goto", data.get("actionCount"))
+        if goto is not None and not _count(goto):
+            raise MessageError("goto must be a number of actions from 0", "bad-goto")
+        try:
+            record = parse_record(save)
+            match = open_record(record)
+        except SaveError as exc:
+            raise MessageError(str(exc), "bad-save") from None
+        self.error = None
+        self.origin_step = goto
+        self._begin(self._session_from(match, record))
+        return self.state_message()
+
+    def _msg_goto(self, data: dict) -> dict:
+        step = data.get("actionCount", data.get("step"))
+        if not _count(step):
+            raise MessageError("goto needs 'actionCount': a number of actions from 0", "bad-goto")
+        s = self.session
+        if s is None:
+            raise MessageError("no game is open", "no-game")
+        origin = self.origin if self.origin is not None else s.match
+        if step > len(origin.log):
+            raise MessageError(f"the game has {len(origin.log)} actions; there is no step {step}", "bad-goto")
+        self.origin, self.origin_step = origin, step
+        s.handoffs = False if self.mode in ("view", "try") else s.handoffs
+        s.match = origin.at(step)
+        self.thinking = None
+        self.autosave()
+        return self.state_message()
+
+    def _msg_reset(self, data: dict) -> dict:
+        if self.session is None or self.origin is None:
+            raise MessageError("no position to return to", "no-game")
+        self.reset_position()
+        return self.state_message()
+
+    def _msg_highlight(self, data: dict) -> dict:
+        try:
+            refs = check_refs(data.get("refs"))
+            style = check_style(data.get("style"))
+        except ValueError as exc:
+            raise MessageError(str(exc), "bad-ref") from None
+        self.highlight, self.highlight_style = refs, style
+        return self.state_message()
+
+    def _msg_clear(self, data: dict) -> dict:
+        self.highlight = []
+        return self.state_message()
+
+    def reset_position(self) -> None:
+        """embed=try: back to the position the embed was given."""
+        s = self.session
+        if s is None or self.origin is None:
+            return
+        step = len(self.origin.log) if self.origin_step is None else self.origin_step
+        s.match = self.origin.at(step)
+        self.thinking = None
+        self.autosave()
+
+    def _cmd_reset(self, arg: str | None, value: str | None) -> None:
+        if self.mode == "try":
+            self.reset_position()
+
+    def state_message(self, describe: bool = False) -> dict:
+        """The game for the embedding page: the public view, the legal actions (with a short
+        description of each in the page's language when `describe`), the highlight."""
         s = self.session
         if s is None:
             return {"type": "state", "game": None, "actionCount": 0, "currentPlayer": None, "legalActions": [],
-                    "view": None, "over": False, "winners": []}
+                    "view": None, "over": False, "winners": [], "mode": self.mode, "highlight": self.highlight}
         m = s.match
-        return {
+        message = {
             "type": "state",
             "game": m.game_id,
             "actionCount": len(m.log),
+            "totalActions": len(self.origin.log) if self.origin is not None else len(m.log),
             "currentPlayer": m.current_player(),
             "legalActions": m.legal_actions(),
             "view": m.view(None),
             "over": m.is_over(),
             "winners": m.winners(),
+            "mode": self.mode,
+            "highlight": self.highlight,
         }
+        if describe:
+            message["descriptions"] = self.describe_actions()
+        return message
+
+    def describe_actions(self) -> list[str]:
+        """A short description of each legal action, in the page's language: the accessible name
+        of the element that offers it on the acting player's screen."""
+        s = self.session
+        if s is None:
+            return []
+        m = s.match
+        legal = m.legal_actions()
+        if not legal:
+            return []
+        seat = m.current_player()
+        prefs = {"names": s.names(self.t), "palette": s.palette, "seat": seat, "focus": None, "events": m.events}
+        html = renderer_for(m.game_id).render_game(m.view(seat), legal, self.t, prefs)
+        return action_names(html, len(legal))
 
     # --- output ---------------------------------------------------------------------------------
 
     def hooks(self) -> dict[str, str]:
         """data-* attributes of <html>: the game id ('' off the play screen) and the action count."""
         if self.screen == "play" and self.session is not None:
-            return {"game": self.session.match.game_id, "actionCount": str(len(self.session.match.log)),
-                    "botThinking": "true" if self.thinking else "false"}
-        return {"game": "", "actionCount": "0", "botThinking": "false"}
+            return {"game": self.session.match.game_id, "actionCount": str(len(self._on_screen().log)),
+                    "botThinking": "true" if self.thinking else "false",
+                    "reviewing": "true" if self.review is not None else "false"}
+        return {"game": "", "actionCount": "0", "botThinking": "false", "reviewing": "false"}
+
+    def _on_screen(self) -> Match:
+        """The match drawn: the game, or while reviewing the position at the chosen step."""
+        s = self.session
+        assert s is not None
+        if self.review is None:
+            return s.match
+        replay = self._replay
+        if replay is None or len(replay.log) > self.review:
+            replay = self._replay = s.match.at(self.review)
+        elif len(replay.log) < self.review:
+            replay.step_to(s.match, self.review)
+        return replay
+
+    # --- reviewing a game move by move (issue 15) ----------------------------------------------
+
+    def _cmd_review(self, arg: str | None, value: str | None) -> None:
+        s = self.session
+        if s is not None and self.screen == "play" and not self.embed and s.handoff_to() is None:
+            self.review = len(s.match.log)
+            self.thinking = None
+
+    def _cmd_review_close(self, arg: str | None, value: str | None) -> None:
+        self.review = None
+        self._replay = None
+
+    def _review_to(self, step: int) -> None:
+        if self.review is not None and self.session is not None:
+            self.review = max(0, min(step, len(self.session.match.log)))
+
+    def _cmd_review_back(self, arg: str | None, value: str | None) -> None:
+        if self.review is not None:
+            self._review_to(self.review - 1)
+
+    def _cmd_review_forward(self, arg: str | None, value: str | None) -> None:
+        if self.review is not None:
+            self._review_to(self.review + 1)
+
+    def _cmd_review_first(self, arg: str | None, value: str | None) -> None:
+        self._review_to(0)
+
+    def _cmd_review_last(self, arg: str | None, value: str | None) -> None:
+        if self.session is not None:
+            self._review_to(len(self.session.match.log))
+
+    def _cmd_review_step(self, arg: str | None, value: str | None) -> None:
+        """The scrubber's slider (its value) or a log line (its data-arg) picks a step."""
+        text = value if value is not None else arg
+        if text is not None and text.strip().isdigit():
+            self._review_to(int(text))
+
+    def _viewer(self, m: Match) -> int | None | str:
+        """Whose view is drawn: the seat shown (full app, embed=play); in embed=view|try the
+        seat the host chose with view= ("public" -> None, "all"), by default the player to act."""
+        s = self.session
+        assert s is not None
+        if self.review is not None:
+            humans = s.humans()
+            return humans[0] if len(humans) == 1 and not m.is_over() else None
+        if self.mode not in ("view", "try"):
+            return s.shown
+        choice = self.view_choice
+        if choice == "public":
+            return None
+        if isinstance(choice, int) and not isinstance(choice, bool):
+            return choice if choice < m.players else None
+        if choice == "all":
+            return "all"
+        return m.current_player()
 
     def render(self) -> dict[str, str]:
         """HTML per region id of index.html. Embedded, only the game (and messages) are drawn."""
@@ -668,45 +877,72 @@ class Shell:
         s = self.session
         assert s is not None
         t = self.t
-        m = s.match
+        m = self._on_screen()
         # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
         prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
         log_viewer: int | None = s.shown
+        viewer = self._viewer(m)
         if m.is_over():
-            body = renderer_for(m.game_id).render_end(m.view(None), t, prefs) + screens.end_buttons(t)
+            body = renderer_for(m.game_id).render_end(m.view(None), t, prefs)
+            body += "" if self.embed or self.review is not None else screens.end_buttons(t)
             log_viewer = None
-        elif (seat := s.handoff_to()) is not None:
+        elif self.review is None and (seat := s.handoff_to()) is not None:
             body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
             log_viewer = None
         else:
-            # A stale tab shows its last position, with nothing to click.
-            legal = [] if self.stale else m.legal_actions()
-            body = renderer_for(m.game_id).render_game(m.view(s.shown), legal, t, prefs)
+            # Nothing to click in a stale tab, a read-only embed or a game under review.
+            legal = [] if self.stale or not self.accepts_moves() else m.legal_actions()
+            if viewer == "all":
+                body = self._revealed(m, legal, prefs)
+            else:
+                prefs["seat"] = viewer
+                body = renderer_for(m.game_id).render_game(m.view(viewer), legal, t, prefs)
+            log_viewer = viewer if isinstance(viewer, int) else None
         if self.stale:
             body = screens.stale_tab(t) + body
         if self.embed:
-            return f'<div class="play embed-play"><div class="play-area">{body}</div></div>'
-        handing_off = s.handoff_to() is not None and not m.is_over()
-        toolbar = "" if handing_off else screens.play_toolbar(t, s.can_undo(), m.is_over())
-        bot = s.bot_to_move()
-        if bot is not None and not m.is_over():
-            toolbar += screens.bot_thinking(t, s.names(t)[bot] or t("shell.seat.computer_plain"), bot)
-        share = screens.share_box(t, self.share_link) if self.share_link else ""
-        log = screens.log_panel(t, self._log_lines(log_viewer), sum(len(events) for events in m.events))
+            reset = screens.reset_button(t) if self.mode == "try" else ""
+            return f'<div class="play embed-play embed-{self.mode}">{reset}<div class="play-area">{body}</div></div>'
+        if self.review is not None:
+            toolbar = screens.review_bar(t, self.review, len(s.match.log))
+        else:
+            handing_off = s.handoff_to() is not None and not m.is_over()
+            toolbar = "" if handing_off else screens.play_toolbar(t, s.can_undo(), m.is_over())
+            bot = s.bot_to_move()
+            if bot is not None and not m.is_over():
+                toolbar += screens.bot_thinking(t, s.names(t)[bot] or t("shell.seat.computer_plain"), bot)
+        share = screens.share_box(t, self.share_link) if self.share_link and self.review is None else ""
+        total = sum(len(events) for events in m.events)
+        log = screens.log_panel(t, self._log_lines(m, log_viewer), total,
+                                len(m.log) if self.review is not None else None)
         return f'<div class="play">{toolbar}{share}<div class="play-area">{body}</div>{log}</div>'
 
-    def _log_lines(self, viewer: int | None) -> list[str]:
+    def _revealed(self, m: Match, legal: list[dict], prefs: dict) -> str:
+        """view=all: the player to act's screen, then every other seat's private view (their
+        hands), for rules illustrations where nothing is secret."""
+        renderer = renderer_for(m.game_id)
+        acting = m.current_player()
+        seat = 0 if acting is None else acting
+        parts = [renderer.render_game(m.view(seat), legal, self.t, {**prefs, "seat": seat})]
+        reveal = getattr(renderer, "render_private", None)
+        for other in range(m.players):
+            if other != seat and reveal is not None:
+                parts.append(reveal(m.view(other), self.t, {**prefs, "seat": other}))
+        return "".join(parts)
+
+    def _log_lines(self, m: Match, viewer: int | None) -> list[tuple[str, int]]:
+        """The newest log lines of `m`, each with the number of the action it belongs to (1-based)."""
         s = self.session
         assert s is not None
-        if not any(s.match.events):
+        if not any(m.events):
             return []
-        renderer = renderer_for(s.match.game_id)
+        renderer = renderer_for(m.game_id)
         names = s.names(self.t)
-        view = s.match.view(None)
-        lines: list[str] = []
-        for events in reversed(s.match.events):
-            for event in reversed(events):
-                lines.append(renderer.describe_event(event, viewer, names, self.t, view))
+        view = m.view(None)
+        lines: list[tuple[str, int]] = []
+        for step in range(len(m.events), 0, -1):
+            for event in reversed(m.events[step - 1]):
+                lines.append((renderer.describe_event(event, viewer, names, self.t, view), step))
                 if len(lines) >= LOG_LINES:
                     return lines[::-1]
         return lines[::-1]
@@ -739,8 +975,20 @@ def _json_object(value: Any, limit: int) -> bool:
         return False
 
 
-def _error(message: str) -> dict:
-    return {"type": "error", "message": message}
+class MessageError(Exception):
+    """A message the embed cannot act on; `code` is a stable word for the host's program."""
+
+    def __init__(self, message: str, code: str) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def _count(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= urls.MAX_GOTO
+
+
+def _error(message: str, code: str) -> dict:
+    return {"type": "error", "message": message, "code": code}
 
 
 __all__ = ["Shell", "Session", "load_catalog", "js_safe"]

@@ -9,14 +9,22 @@ of starting the same game again.
     ?game=aquatica&players=2&mode=expert                                      (options by their names)
     ?game=catan&seats=h,hard,medium,medium&botdelay=0                        computer seats, their pace
     #save=<base64url of a save>                                               open a shared position
+    #pos=<base64url of a deflated position>                                  the same, compact (moves only)
     #play                                                                     resume the autosave
+
+Embedding (docs/embed.md): embed=1|play (a game in a frame), embed=view (read-only), embed=try
+(the reader may move, with a reset); view=SEAT|public|all (whose view is drawn), persist=KEY (the
+embed keeps its game under its own keys; otherwise nothing is stored), highlight=REF,REF (board
+elements by their data-ref), goto=N (the position after N actions of the loaded game).
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
+import zlib
 from dataclasses import dataclass, field
 
 from bots import LEVELS
@@ -24,6 +32,11 @@ from core import registry
 
 PLAY_HASH = "#play"
 SAVE_HASH = "#save="
+POSITION_HASH = "#pos="
+EMBED_MODES = {"1": "play", "true": "play", "yes": "play", "play": "play", "view": "view", "try": "try"}
+VIEWS = ("public", "all")  # besides a seat number
+_PERSIST_KEY = re.compile(r"[A-Za-z0-9_-]{1,40}")
+MAX_GOTO = 100_000
 MAX_NAME = 24
 MAX_TYPED_NAME = 200  # what the form and the address read before saying a name is too long
 MAX_BOT_DELAY = 10_000
@@ -65,12 +78,20 @@ class Route:
     plain-text reasons for a user-visible message."""
 
     lang: str | None = None
-    embed: bool = False
+    embed_mode: str = ""  # "" (the full app), "play", "view" or "try"
+    view: int | str | None = None  # view=: a seat number, "public" or "all"
+    persist: str | None = None  # persist=KEY: the embed's own storage keys
+    highlight: list[str] = field(default_factory=list)  # highlight=REF,REF
+    goto: int | None = None  # goto=N
     start: StartRequest | None = None
     shared: str | None = None  # the decoded save text of a #save= link
     resume: bool = False
     errors: list[str] = field(default_factory=list)
     bot_delay: int | None = None  # ms between the bot moves shown (botdelay=)
+
+    @property
+    def embed(self) -> bool:
+        return bool(self.embed_mode)
 
 
 def clean_name(name: str, limit: int = MAX_NAME) -> str:
@@ -96,7 +117,8 @@ def parse(search: str, fragment: str = "") -> Route:
         if pair:
             key, _, value = pair.partition("=")
             params.setdefault(_unquote(key), _unquote(value))  # the first wins, like URLSearchParams.get
-    route = Route(lang=params.get("lang") or None, embed=params.get("embed", "") in ("1", "true", "yes"))
+    route = Route(lang=params.get("lang") or None)
+    _embedding(params, route)
     if params.get("botdelay"):
         delay = _int(params["botdelay"], "botdelay", route.errors)
         if delay is not None and not 0 <= delay <= MAX_BOT_DELAY:
@@ -110,9 +132,52 @@ def parse(search: str, fragment: str = "") -> Route:
             route.shared = decode_save(fragment[len(SAVE_HASH):])
         except ValueError as exc:
             route.errors.append(str(exc))
+    elif fragment.startswith(POSITION_HASH):
+        try:
+            route.shared = decode_position(fragment[len(POSITION_HASH):])
+        except ValueError as exc:
+            route.errors.append(str(exc))
     elif fragment == PLAY_HASH:
         route.resume = True
     return route
+
+
+def _embedding(params: dict[str, str], route: Route) -> None:
+    """embed=, view=, persist=, highlight= and goto=; bad values become plain reasons."""
+    errors = route.errors
+    mode = params.get("embed", "").strip().lower()
+    if mode:
+        if mode in EMBED_MODES:
+            route.embed_mode = EMBED_MODES[mode]
+        elif mode not in ("0", "false", "no"):
+            errors.append(f"embed must be 1, play, view or try, not {mode[:20]!r}")
+    view = params.get("view", "").strip().lower()
+    if view in VIEWS:
+        route.view = view
+    elif view:
+        seat = _int(view, "view", errors)
+        if seat is not None and not 0 <= seat < 8:
+            errors.append(f"view must be public, all or a seat number, not {view[:20]!r}")
+        elif seat is not None:
+            route.view = seat
+    key = params.get("persist", "")
+    if key and _PERSIST_KEY.fullmatch(key):
+        route.persist = key
+    elif key:
+        errors.append("persist must be 1 to 40 letters, digits, - or _")
+    if params.get("highlight"):
+        from .highlight import parse_refs
+
+        try:
+            route.highlight = parse_refs(params["highlight"])
+        except ValueError as exc:
+            errors.append(str(exc))
+    if params.get("goto"):
+        step = _int(params["goto"], "goto", errors)
+        if step is not None and not 0 <= step <= MAX_GOTO:
+            errors.append("goto must be a number of actions from 0")
+        elif step is not None:
+            route.goto = step
 
 
 def _start(params: dict[str, str], errors: list[str]) -> StartRequest:
@@ -159,7 +224,7 @@ def _option_names(game: str) -> tuple[str, ...]:
 
 def in_game_address(lang: str | None, embed: bool, bot_delay: int | None = None) -> str:
     """The address while a game is on: only lang/embed (and a chosen botdelay), plus #play so a
-    reload resumes."""
+    reload resumes. (An embed never rewrites its address: its host chose it.)"""
     return _query(lang, embed, bot_delay) + PLAY_HASH
 
 
@@ -178,6 +243,39 @@ def _query(lang: str | None, embed: bool, bot_delay: int | None = None) -> str:
     return "?" + "&".join(f"{_quote(k)}={_quote(v)}" for k, v in params) if params else ""
 
 
+def position_fragment(text: str) -> str:
+    """A compact #pos= link for a slot record (or bare save) text: its moves without the snapshot
+    (rebuilt on opening), deflated. Falls back to #save= for anything that is not a save."""
+    try:
+        data = json.loads(text)
+        save = json.loads(data["save"]) if data.get("format") == "tabletop-slot" else data
+        position = {key: save[key] for key in ("game", "players", "seed", "options", "log")}
+    except (ValueError, TypeError, KeyError, AttributeError):
+        return share_fragment(text)
+    if data is not save:
+        position["seats"] = data.get("seats")
+        position["palette"] = data.get("palette")
+    raw = json.dumps(position, separators=(",", ":")).encode("utf-8")
+    return POSITION_HASH + base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode("ascii").rstrip("=")
+
+
+def decode_position(code: str) -> str:
+    """The JSON text of a #pos= position (a `position` object, see saves.position_record);
+    ValueError with a plain reason for anything malformed."""
+    code = code.strip()
+    if not code or len(code) > MAX_SHARED or not _BASE64URL.fullmatch(code):
+        raise ValueError("the position link is damaged (it is not valid base64url text)")
+    try:
+        raw = zlib.decompressobj().decompress(base64.urlsafe_b64decode(code + "=" * (-len(code) % 4)), 50_000_000)
+        text = raw.decode("utf-8")
+        data = json.loads(text)
+    except (binascii.Error, ValueError, zlib.error):
+        raise ValueError("the position link is damaged (it does not unpack)") from None
+    if not isinstance(data, dict):
+        raise ValueError("the position link is damaged (it holds no position)")
+    return json.dumps({"format": "tabletop-position", **data})
+
+
 def encode_save(text: str) -> str:
     """base64url (no padding) of the UTF-8 save text, for a #save= link."""
     return base64.urlsafe_b64encode(text.encode("utf-8")).decode("ascii").rstrip("=")
@@ -188,8 +286,9 @@ def share_fragment(text: str) -> str:
 
 
 def shared_address(lang: str | None, embed: bool, text: str) -> str:
-    """A link (relative to the page) that opens the save `text` as a shared position."""
-    return _query(lang, embed) + share_fragment(text)
+    """A link (relative to the page) that opens the save `text` as a shared position: the compact
+    #pos= form (moves only, deflated), which is a fraction of a #save= link's length."""
+    return _query(lang, embed) + position_fragment(text)
 
 
 def decode_save(code: str) -> str:

@@ -26,9 +26,9 @@ class Clock:
         return self.now
 
 
-def make_shell(storage: MemoryStorage | None = None, lang: str = "en", embed: bool = False) -> Shell:
+def make_shell(storage: MemoryStorage | None = None, lang: str = "en", embed: bool | str = False) -> Shell:
     clock = Clock()
-    key = saves.EMBED_AUTOSAVE if embed else saves.AUTOSAVE
+    key = saves.embed_autosave_key("k") if embed else saves.AUTOSAVE
     store = SaveStore(storage if storage is not None else MemoryStorage(), clock, key)
     return Shell(store, lambda code: load_catalog(code, I18N), lang, embed=embed, clock=clock, base_url="http://x/")
 
@@ -47,7 +47,7 @@ def test_start_from_url_hands_off_before_showing_anything_private():
     shell = boot()
     assert shell.screen == "play" and shell.error is None
     assert shell.take_effects() == [("url", "?lang=en#play")]
-    assert shell.hooks() == {"game": "catan", "actionCount": "0", "botThinking": "false"}
+    assert shell.hooks() == {"game": "catan", "actionCount": "0", "botThinking": "false", "reviewing": "false"}
     html = main(shell)
     first = shell.session.match.current_player()
     assert 'data-testid="handoff-continue"' in html
@@ -170,7 +170,7 @@ def test_share_link_opens_the_same_position():
     shell.act(0)
     shell.command("share")
     link = shell.take_effects()[-1][1]
-    assert link.startswith("http://x/?lang=en#save=")
+    assert link.startswith("http://x/?lang=en#pos=")
     other = boot("?lang=en", "#" + link.split("#", 1)[1])
     assert other.session.match.state == shell.session.match.state
     assert other.session.names() == shell.session.names()
@@ -228,12 +228,12 @@ def test_embed_messages():
     assert state["legalActions"] == match.legal_actions() and "me" not in state["view"]
     reply = shell.on_message({"type": "apply", "action": match.legal_actions()[2]})
     assert reply["type"] == "state" and reply["actionCount"] == 1
-    assert shell.store.storage.get(saves.EMBED_AUTOSAVE) and not shell.store.storage.get(saves.AUTOSAVE)
+    assert shell.store.storage.get(saves.embed_autosave_key("k")) and not shell.store.storage.get(saves.AUTOSAVE)
     for bad in ({"type": "apply"}, {"type": "apply", "action": {"type": "fly"}}, {"type": "apply", "action": [1]},
-                {"type": "load", "save": 5}, {"type": "load", "save": "{"}, {"type": "dance"}):
-        assert shell.on_message(bad)["type"] == "error", bad
-    assert shell.on_message("text") is None and shell.on_message({"type": "state"}) is None
-    assert shell.on_message(None) is None and shell.on_message({"type": 3}) is None
+                {"type": "load", "save": 5}, {"type": "load", "save": "{"}, {"type": "dance"},
+                "text", {"type": "state"}, None, {"type": 3}):
+        reply = shell.on_message(bad)
+        assert reply["type"] == "error" and reply["code"] and "{'" not in reply["message"], bad
     other = Match.new("catan", 3, 9, {})
     other.apply(other.legal_actions()[0])
     loaded = shell.on_message({"type": "load", "save": json.loads(other.to_json())})

@@ -102,7 +102,7 @@ def test_a_stored_game_is_never_quarantined_while_its_code_is_on_its_way(absent)
     assert storage.items == before and shell.store.quarantined() == [] and shell.error is None
     absent.clear()
     shell.boot(urls.parse("?lang=en", "#play"))
-    assert shell.hooks() == {"game": "catan", "actionCount": "1", "botThinking": "false"}
+    assert shell.hooks() == {"game": "catan", "actionCount": "1", "botThinking": "false", "reviewing": "false"}
 
 
 def test_opening_a_game_from_the_lobby_and_from_a_file(absent):

@@ -123,3 +123,120 @@ def test_catan_end_board_and_dice():
     html = _catan(m)
     assert "dice" in refs_of(html)
     assert re.search(r'<div[^>]*class="dice"[^>]*data-ref="dice"', html)
+
+
+# --- A Feast for Odin ------------------------------------------------------------------------------
+
+def _render(m: Match, game: str, seat: int | None = None) -> str:
+    module = __import__(f"games.{game}.screens.play", fromlist=["render_game"])
+    seat = m.current_player() if seat is None else seat
+    return module.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES, "seat": seat})
+
+
+def test_feast_spaces_cells_table_and_cards():
+    from games.feast_for_odin.data_files import BOARDS, SPACES
+
+    m = Match.new("feast_for_odin", players=2, seed=3, options={})
+    seat = m.current_player()
+    refs = refs_of(_render(m, "feast_for_odin"))
+    assert of_kind(refs, "space") == {f"space:{s}" for s in SPACES}  # every space of the action board
+    assert "space:H3" in refs and refs["space:H3"][1]["data-space"] == "H3"
+    grid = BOARDS["home"]["grid"]
+    printed = {f"{r},{c}" for r, line in enumerate(grid) for c, ch in enumerate(line) if ch != "#"}
+    home = {ref.split(":", 2)[2] for ref in of_kind(refs, "cell") if ref.startswith("cell:home:")}
+    assert home == printed and "4,7" in home
+    for other in range(2):  # every player's home board, seat-qualified
+        assert {f"cell:{other}:home:{rc}" for rc in printed} <= set(refs)
+    assert {f"table:{i}" for i in range(12)} <= set(refs)
+    assert {f"table:{s}:{i}" for s in range(2) for i in range(12)} <= set(refs)
+    hand = m.view(seat)["players"][seat]["hand"]
+    assert hand and {f"card:{card}" for card in hand} <= set(refs)
+    assert {"board:home", f"board:{seat}:home", f"board:{1 - seat}:home"} <= set(refs)
+
+
+def test_feast_refs_stay_through_play():
+    m = Match.new("feast_for_odin", players=3, seed=9, options={"length": "short"})
+    before = refs_of(_render(m, "feast_for_odin", 0))
+    for round_ in range(4):
+        play(m, 60, seed=round_)
+        after = refs_of(_render(m, "feast_for_odin", 0))
+        cells = {ref for ref in of_kind(before, "cell")}
+        assert cells <= set(after)
+        for ref in cells:
+            assert after[ref] == before[ref], ref
+        assert of_kind(after, "space") >= of_kind(before, "space")
+
+
+# --- Glen More II ------------------------------------------------------------------------------------
+
+def test_glen_rondel_land_and_clans():
+    from games.glen_more_2 import territory as terr
+    from games.glen_more_2.data_files import CLANS
+
+    m = Match.new("glen_more_2", players=3, seed=3, options={})
+    play(m, 40, seed=1)
+    seat = m.current_player()
+    view = m.view(seat)
+    refs = refs_of(_render(m, "glen_more_2"))
+    spaces = view.get("rondel_spaces") or 14
+    assert of_kind(refs, "rondel") == {f"rondel:{s}" for s in range(spaces)}
+    assert refs["rondel:5"][1]["data-space"] == "5"
+    for other, player in enumerate(view["players"]):
+        for cell in player["land"]:
+            x, y = terr.xy(cell)
+            _tag, attrs = refs[f"land:{other}:{y},{x}"]
+            assert attrs["data-cell"] == cell
+            if other == seat:  # the player shown: the short form as well
+                assert f"land:{y},{x}" in refs
+    shown = {ref for ref in of_kind(refs, "land") if ref.count(":") == 1}
+    assert len(shown) == len(view["players"][seat]["land"]) + sum(
+        1 for a in m.legal_actions() if a.get("cell") and a["cell"] not in view["players"][seat]["land"]
+        and a["type"] == "place")
+    assert {f"clan:{fid}" for fid in CLANS} <= set(refs)
+    assert {"market:wood", "market:stone"} <= set(refs)
+
+
+def test_glen_refs_stay_through_play():
+    m = Match.new("glen_more_2", players=2, seed=5, options={})
+    before = refs_of(_render(m, "glen_more_2", 0))
+    play(m, 80, seed=2)
+    after = refs_of(_render(m, "glen_more_2", 0))
+    assert of_kind(after, "rondel") == of_kind(before, "rondel")
+    for ref in of_kind(before, "land"):
+        assert ref in after  # a tile never moves
+    assert len(of_kind(after, "land")) > len(of_kind(before, "land"))
+
+
+# --- Aquatica --------------------------------------------------------------------------------------
+
+def test_aquatica_market_slots_goals_boards():
+    m = Match.new("aquatica", players=3, seed=3, options={})
+    play(m, 60, seed=1)
+    view = m.view(m.current_player())
+    refs = refs_of(_render(m, "aquatica"))
+    for g, goal in enumerate(view["goals"]):
+        from games.aquatica.data_files import GOAL_VALUES
+
+        assert f"goal:{g}" in refs
+        assert {f"goal:{g}:{i}" for i in range(len(GOAL_VALUES[goal]))} <= set(refs)
+    assert "goal:2:0" in refs
+    assert {f"slot:0:{i}" for i in range(len(view["loc_top"]))} <= set(refs)
+    assert {f"slot:1:{i}" for i in range(len(view["loc_bottom"]))} <= set(refs)
+    assert {f"slot:2:{i}" for i in range(len(view["char_row"]))} <= set(refs)
+    for seat, player in enumerate(view["players"]):
+        assert {f"board:{seat}:{i}" for i in range(len(player["slots"]))} <= set(refs)
+        assert {f"manta:{seat}:{i}" for i in range(len(player["mantas"]))} <= set(refs)
+        for i, slot in enumerate(player["slots"]):
+            if slot:
+                from games.aquatica.data_files import LOCATIONS
+
+                depths = LOCATIONS[slot["loc"]]["depths"]
+                assert {f"depth:{seat}:{i}:{d}" for d in range(len(depths))} <= set(refs)
+
+
+def test_every_game_marks_refs_on_the_end_screen_too():
+    """The end screens reuse the boards: their refs stay unique (seat-qualified)."""
+    for game, players in (("feast_for_odin", 2), ("glen_more_2", 2), ("catan", 3), ("aquatica", 2)):
+        m = Match.new(game, players=players, seed=1, options={})
+        module = __import__(f"games.{game}.screens.play", fromlist=["render_end"])
+        refs_of(module.render_end(m.view(0), EN, {"names": NAMES, "seat": 0}))

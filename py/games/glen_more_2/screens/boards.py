@@ -496,7 +496,8 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         crowded = any(0 < oy - y < 9 and abs(ox - x) < 9 for other, (ox, oy) in pos.items() if other != fid)
         label_y = y - 4.2 if crowded else y + 5.7
         body = (f'<circle class="gm-fieldc" cx="{fmt(x)}" cy="{fmt(y)}" r="3.1" fill="{fill}"/>{markers}'
-                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>')
+                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>'
+                f'<circle class="ref-mark" cx="{fmt(x)}" cy="{fmt(y)}" r="4.6"/>')
         owned = t("gm.clan.marked_by", names=t("gm.list_sep").join(c.name(s) for s in owners)) if owners else ""
         info = f"{name}: {clan_text(fid, t)}" + (f" {owned}" if owned else "")
         if fid in tokens:  # chronicle 8: a token whose coins anyone else pays before marking here

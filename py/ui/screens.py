@@ -347,11 +347,11 @@ def review_bar(t: Translate, step: int, total: int) -> str:
     slider = f'<input{attrs(type="range", min=0, max=total, value=step, data_cmd="review-step", aria_label=t("shell.review.step_label"), class_="review-slider")}>'
     return (
         f'<div class="review-bar" role="toolbar" data-testid="review-bar" aria-label="{esc(t("shell.review.title"))}">'
-        + nav(t("shell.review.first"), "⏮", "review-first", step == 0)
+        + nav(t("shell.review.first"), "«", "review-first", step == 0)
         + nav(t("shell.review.back"), "◀", "review-back", step == 0)
         + f'<span class="review-step" aria-live="polite">{esc(t("shell.review.step", step=step, total=total))}</span>'
         + nav(t("shell.review.forward"), "▶", "review-forward", step >= total)
-        + nav(t("shell.review.last"), "⏭", "review-last", step >= total)
+        + nav(t("shell.review.last"), "»", "review-last", step >= total)
         + slider
         + button(t("shell.review.close"), "review-close", cls="btn btn-primary", data_testid="review-close")
         + "</div>"

@@ -167,9 +167,9 @@ def test_messages_persist_and_independent_embeds(two_origins, site_url: str, hos
     expect(a.locator("html")).to_have_attribute("data-action-count", "10")
     moved = _send(page, "a", {"type": "goto", "actionCount": 12}, site_url)
     assert moved["actionCount"] == 12
-    lit = _send(page, "a", {"type": "highlight", "refs": ["space:H3a"], "style": "good"}, site_url)
-    assert lit["highlight"] == ["space:H3a"]
-    expect(a.locator("[data-ref='space:H3a'][data-highlight='good']")).not_to_have_count(0)
+    lit = _send(page, "a", {"type": "highlight", "refs": ["space:HU1a"], "style": "good"}, site_url)
+    assert lit["highlight"] == ["space:HU1a"]
+    expect(a.locator("[data-ref='space:HU1a'][data-highlight='good']")).not_to_have_count(0)
     _send(page, "a", {"type": "clear"}, site_url)
     expect(a.locator("[data-highlight]")).to_have_count(0)
 

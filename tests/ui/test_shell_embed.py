@@ -45,7 +45,7 @@ def test_embed_parameters_are_read_and_checked():
 
 def test_refs_are_validated():
     assert parse_refs("land:2,3, rondel:5") == ["land:2,3", "rondel:5"]
-    for bad in ("hex:7\"]", "x" * 70, ",".join(["hex:1"] * 41), "Hex:7"):
+    for bad in ("hex:7\"]", "x" * 70, ",".join(f"node:{i}" for i in range(41)), "Hex:7"):
         with pytest.raises(ValueError):
             parse_refs(bad)
 

@@ -152,14 +152,15 @@ def _char_card(card: str, t: Translate, extra: str = "", cls: str = "") -> str:
     )
 
 
-def _cell(code: str, t: Translate, state: str = "") -> str:
+def _cell(code: str, t: Translate, state: str = "", ref: str | None = None) -> str:
     label = t(f"aq.code.{code}")
     cls = f"aq-cell{(' ' + state) if state else ''}"
-    return f'<li{attrs(class_=cls, title=label)}>{art.code_svg(code, "ico")}<span class="sr-only">{esc(label)}</span></li>'
+    return f'<li{attrs(class_=cls, title=label, data_ref=ref)}>{art.code_svg(code, "ico")}<span class="sr-only">{esc(label)}</span></li>'
 
 
-def _loc_card(c: _Ctx, loc: str, row: str, controls: str = "") -> str:
-    """A location on offer: kind, buy and conquer costs (top row: conquer −1), depths, VP, manta."""
+def _loc_card(c: _Ctx, loc: str, row: str, controls: str = "", ref: str | None = None) -> str:
+    """A location on offer: kind, buy and conquer costs (top row: conquer −1), depths, VP, manta;
+    `ref`: its market slot's data-ref."""
     t = c.t
     info = LOCATIONS[loc]
     kind = info["kind"]
@@ -176,7 +177,7 @@ def _loc_card(c: _Ctx, loc: str, row: str, controls: str = "") -> str:
         f'<ol class="aq-depths">{cells}</ol>' if cells else f'<p class="aq-nodepth">{esc(t("aq.loc.no_depths"))}</p>'
     )
     return (
-        f'<li class="aq-loc kind-{esc(kind)}"><div class="aq-loc-head">{art.kind_svg(kind)}'
+        f'<li{attrs(class_=f"aq-loc kind-{kind}", data_ref=ref)}><div class="aq-loc-head">{art.kind_svg(kind)}'
         f'<span class="aq-loc-name">{esc(loc_name(loc, t))}</span></div>{costs}{depths}{_loc_foot(loc, t)}'
         f"{controls}</li>"
     )
@@ -377,7 +378,7 @@ def _goals(c: _Ctx) -> str:
             who = f" — {c.name(owner)}" if owner is not None else ""
             label = t("aq.goal.space", points=value) + who
             cls = "aq-space" + (" is-taken" if owner is not None else "")
-            spaces.append(f'<li{attrs(class_=cls, title=label)}><span class="aq-space-v">{value}</span>{mark}'
+            spaces.append(f'<li{attrs(class_=cls, title=label, data_ref=f"goal:{g}:{i}")}><span class="aq-space-v">{value}</span>{mark}'
                           f'<span class="sr-only">{esc(label)}</span></li>')
         controls = []
         for m in trained:
@@ -400,7 +401,7 @@ def _goals(c: _Ctx) -> str:
         if controls:
             claim = f'<div class="aq-claims"><span class="small">{esc(t("aq.goal.claim"))}</span>{"".join(controls)}</div>'
         items.append(
-            f'<li class="aq-goal"><p class="aq-goal-name">{esc(goal_text(goal, t))}</p>'
+            f'<li class="aq-goal" data-ref="goal:{g}"><p class="aq-goal-name">{esc(goal_text(goal, t))}</p>'
             f'<ol class="aq-track">{"".join(spaces)}</ol>{claim}</li>'
         )
     return (
@@ -413,7 +414,8 @@ def _loc_row(c: _Ctx, row: str) -> str:
     v, t = c.view, c.t
     locs = v["loc_top"] if row == "top" else v["loc_bottom"]
     cards = []
-    for loc in locs:
+    market_row = 0 if row == "top" else 1
+    for col, loc in enumerate(locs):
         buttons = ""
         name = loc_name(loc, t)
         info = LOCATIONS[loc]
@@ -431,7 +433,7 @@ def _loc_row(c: _Ctx, row: str) -> str:
         drop = c.ix({"type": "scout_drop", "loc": loc})
         buttons += _maybe_button(esc(t("aq.btn.drop")), drop, "btn btn-small aq-drop", t("aq.label.scout_drop", loc=name))
         controls = f'<div class="aq-card-controls">{buttons}</div>' if buttons else ""
-        cards.append(_loc_card(c, loc, row, controls))
+        cards.append(_loc_card(c, loc, row, controls, f"slot:{market_row}:{col}"))
     title = t("aq.sea.top_row" if row == "top" else "aq.sea.bottom_row")
     body = f'<ul class="aq-locs">{"".join(cards)}</ul>' if cards else f'<p class="muted small">{esc(t("aq.sea.empty_row"))}</p>'
     return f'<div class="aq-row aq-row-{row}"><h3 class="aq-sub">{esc(title)}</h3>{body}</div>'
@@ -450,7 +452,7 @@ def _char_row(c: _Ctx) -> str:
         )
         price = _glyph_label(art.glyph("coin", HIRE_COSTS[i], "ico ico-s"), t("aq.sea.hire_cost", count=HIRE_COSTS[i]),
                              "aq-price")
-        cards.append(f'<li class="aq-char-slot">{_char_card(card, t)}<div class="aq-hire-row">{price}{button}</div></li>')
+        cards.append(f'<li class="aq-char-slot" data-ref="slot:2:{i}">{_char_card(card, t)}<div class="aq-hire-row">{price}{button}</div></li>')
     decks = (
         f'<p class="aq-decks small muted">{esc(t("aq.deck.chars", count=v["char_deck"]))} · '
         f'{esc(t("aq.deck.locations", count=v["loc_deck"]))} · {esc(t("aq.deck.loc_discard", count=v["loc_discard"]))}</p>'
@@ -474,7 +476,7 @@ def _sea_panel(c: _Ctx) -> str:
 def _slot(c: _Ctx, seat: int, index: int, slot: dict | None, mine: bool) -> str:
     t = c.t
     if slot is None:
-        return f'<li class="aq-slot is-empty"><span class="aq-slot-no">{index + 1}</span><span class="small muted">{esc(t("aq.board.slot_empty"))}</span></li>'
+        return f'<li class="aq-slot is-empty" data-ref="board:{seat}:{index}"><span class="aq-slot-no">{index + 1}</span><span class="small muted">{esc(t("aq.board.slot_empty"))}</span></li>'
     loc = slot["loc"]
     info = LOCATIONS[loc]
     depth = slot["depth"]
@@ -482,20 +484,21 @@ def _slot(c: _Ctx, seat: int, index: int, slot: dict | None, mine: bool) -> str:
     cells = []
     for i, code in enumerate(info["depths"]):
         label = t(f"aq.code.{code}")
+        ref = f"depth:{seat}:{index}:{i}"
         if i < depth:
-            cells.append(_cell(code, t, "is-covered"))
+            cells.append(_cell(code, t, "is-covered", ref))
         elif i == depth:
             use = c.ix({"type": "use_depth", "slot": index}) if mine else None
             if use is not None:
                 cells.append(
-                    '<li class="aq-cell is-top">'
+                    f'<li class="aq-cell is-top" data-ref="{ref}">'
                     + _button(art.code_svg(code, "ico"), use, "aq-cell-btn", t("aq.label.use_depth", loc=name, effect=label))
                     + "</li>"
                 )
             else:
-                cells.append(_cell(code, t, "is-top"))
+                cells.append(_cell(code, t, "is-top", ref))
         else:
-            cells.append(_cell(code, t))
+            cells.append(_cell(code, t, "", ref))
     risen = depth >= len(info["depths"])
     state = f'<span class="tag aq-risen">{esc(t("aq.board.risen"))}</span>' if risen else ""
     buttons = ""
@@ -508,8 +511,9 @@ def _slot(c: _Ctx, seat: int, index: int, slot: dict | None, mine: bool) -> str:
             )
     controls = f'<div class="aq-card-controls">{buttons}</div>' if buttons else ""
     depths = f'<ol class="aq-depths">{"".join(cells)}</ol>' if cells else ""
+    cls = f"aq-slot aq-loc kind-{info['kind']}" + (" is-risen" if risen else "")
     return (
-        f'<li class="aq-slot aq-loc kind-{esc(info["kind"])}{" is-risen" if risen else ""}">'
+        f'<li{attrs(class_=cls, data_ref=f"board:{seat}:{index}")}>'
         f'<div class="aq-loc-head">{art.kind_svg(info["kind"])}<span class="aq-loc-name">{esc(name)}</span></div>'
         f"{state}{depths}{_loc_foot(loc, t)}{controls}</li>"
     )
@@ -526,10 +530,11 @@ def _mantas(c: _Ctx, seat: int, mine: bool) -> str:
         cls = "aq-manta" + (" is-ready" if manta["ready"] else " is-tired") + (" is-wild" if manta["wild"] else "")
         body = f'{art.glyph("manta", cls="ico")}{art.code_svg(manta["effect"], "ico ico-s")}'
         index = c.ix({"type": "use_manta", "manta": i}) if mine else None
+        ref = f"manta:{seat}:{i}"
         if index is not None:
-            items.append(f'<li class="{cls}">{_button(body, index, "aq-manta-btn", t("aq.label.use_manta", effect=effect))}</li>')
+            items.append(f'<li{attrs(class_=cls, data_ref=ref)}>{_button(body, index, "aq-manta-btn", t("aq.label.use_manta", effect=effect))}</li>')
         else:
-            items.append(f'<li{attrs(class_=cls, title=label)}>{body}<span class="sr-only">{esc(label)}</span></li>')
+            items.append(f'<li{attrs(class_=cls, title=label, data_ref=ref)}>{body}<span class="sr-only">{esc(label)}</span></li>')
     if not items:
         return ""
     return f'<ul class="aq-mantas" aria-label="{esc(t("aq.board.mantas"))}">{"".join(items)}</ul>'

@@ -103,7 +103,7 @@ def _tokens(view: dict) -> str:
 
 def _harbors(view: dict, t: Translate) -> str:
     out = ['<g class="harbors">']
-    for edge, kind in view["harbors"]:
+    for i, (edge, kind) in enumerate(view["harbors"]):
         sx, sy = _xy(board.hex_center(*board.sea_axial(edge)))
         a, b = board.EDGE_NODES[edge]
         mx = (NODE_PX[a][0] + NODE_PX[b][0]) / 2
@@ -124,12 +124,13 @@ def _harbors(view: dict, t: Translate) -> str:
             )
         rim = "#6b4f2e" if generic else art.RESOURCE_FILL[kind]
         out.append(
-            f'<g class="harbor" data-harbor="{esc(kind)}"><title>{esc(label)}</title>{piers}'
+            f'<g class="harbor" data-harbor="{esc(kind)}" data-ref="harbor:{i}"><title>{esc(label)}</title>{piers}'
             f'<circle cx="{fmt(tx)}" cy="{fmt(ty)}" r="22" fill="#fbf5e4" stroke="{rim}" stroke-width="3"/>'
             f'<g transform="translate({fmt(tx - 8)} {fmt(ty - 19)}) scale(0.68)">'
             f"{art.icon_body('any' if generic else kind)}</g>"
             f'<text x="{fmt(tx)}" y="{fmt(ty + 13)}" text-anchor="middle" font-size="11.5" font-weight="700" '
-            f'fill="#3d2d19">{"3:1" if generic else "2:1"}</text></g>'
+            f'fill="#3d2d19">{"3:1" if generic else "2:1"}</text>'
+            f'<circle class="ref-mark" cx="{fmt(tx)}" cy="{fmt(ty)}" r="25"/></g>'
         )
     out.append("</g>")
     return "".join(out)
@@ -166,14 +167,38 @@ def _pieces(view: dict, palette: str) -> str:
     return "".join(out)
 
 
+def _refs_layer() -> str:
+    """One invisible mark per hex, intersection and path, each with its `data-ref` (engine ids), on
+    top of everything (pointer-events: none): what a rule-reference page highlights. The same on
+    every render, so it is built once."""
+    out = ['<g class="refs" aria-hidden="true">']
+    for h in range(board.N_HEXES):
+        x, y = HEX_PX[h]
+        out.append(f'<polygon class="ref-mark" data-ref="hex:{h}" points="{_points(x, y, 0.9)}"/>')
+    for e in range(board.N_EDGES):
+        x1, y1, x2, y2 = _road_ends(e, 12)
+        out.append(
+            f'<line class="ref-mark" data-ref="edge:{e}" x1="{fmt(x1)}" y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}"/>'
+        )
+    for n in range(board.N_NODES):
+        x, y = NODE_PX[n]
+        out.append(f'<circle class="ref-mark" data-ref="node:{n}" cx="{fmt(x)}" cy="{fmt(y)}" r="17"/>')
+    out.append("</g>")
+    return "".join(out)
+
+
+REFS_LAYER = _refs_layer()
+
+
 def _robber(view: dict, t: Translate) -> str:
     h = view["robber"]
     x, y = HEX_PX[h]
     if view["numbers"][h]:
         x -= 34
     return (
-        f'<g class="robber" transform="translate({fmt(x)} {fmt(y)})"><title>{esc(t("catan.board.robber"))}</title>'
-        f"{art.ROBBER}</g>"
+        f'<g class="robber" data-ref="robber" transform="translate({fmt(x)} {fmt(y)})">'
+        f'<title>{esc(t("catan.board.robber"))}</title>{art.ROBBER}'
+        '<circle class="ref-mark" cx="0" cy="2" r="21"/></g>'
     )
 
 
@@ -265,5 +290,5 @@ def render_board(view: dict, actions: list[dict], t: Translate, palette: str) ->
         f"<svg{svg}>"
         f"<defs>{art.pattern_defs()}</defs>"
         f"{_sea()}{_land(view, t)}{_tokens(view)}{_harbors(view, t)}{_pieces(view, palette)}"
-        f"{_robber(view, t)}{_spots(view, actions, t)}</svg>"
+        f"{_robber(view, t)}{_spots(view, actions, t)}{REFS_LAYER}</svg>"
     )

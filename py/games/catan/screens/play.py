@@ -165,7 +165,7 @@ def _dice(c: _Ctx) -> str:
     total = dice[0] + dice[1]
     label = c.t("catan.dice.rolled", a=dice[0], b=dice[1], total=total)
     return (
-        f"<div{attrs(class_='dice', role='img', aria_label=label, title=label)}>"
+        f"<div{attrs(class_='dice', role='img', aria_label=label, title=label, data_ref='dice')}>"
         f"{art.die_svg(dice[0])}{art.die_svg(dice[1], red=True)}"
         f'<span class="dice-total{" dice-seven" if total == 7 else ""}">{total}</span></div>'
     )

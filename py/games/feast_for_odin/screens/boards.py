@@ -215,9 +215,30 @@ def _slots(board: dict, x: float, y: float, cell: float, t: Translate) -> tuple[
     return "".join(out), width, len(geo.slots) * (cell + 2)
 
 
+@cache
+def _cell_refs(board_id: str, seat: int, name: str, short: bool) -> str:
+    """An invisible mark on every printed cell (coverable, −1, bonus or land square), on top of the
+    pieces: `data-ref="cell:<seat>:<name>:<row>,<col>"`; on the board of the player shown (`short`)
+    each sits in a group `cell:<name>:<row>,<col>` as well (docs/embed-refs.md)."""
+    grid = BOARDS[board_id]["grid"]
+    _use, x0, y0, _w, _h = _frame(board_id)
+    out = ['<g class="ffo-refs" aria-hidden="true">']
+    for r, line in enumerate(grid):
+        for c, ch in enumerate(line):
+            if ch == "#":
+                continue
+            mark = (f'<rect class="ref-mark" data-ref="cell:{seat}:{name}:{r},{c}" x="{fmt(x0 + c * U + 0.5)}" '
+                    f'y="{fmt(y0 + r * U + 0.5)}" width="{fmt(U - 1)}" height="{fmt(U - 1)}"/>')
+            out.append(f'<g data-ref="cell:{name}:{r},{c}">{mark}</g>' if short else mark)
+    out.append("</g>")
+    return "".join(out)
+
+
 def board_svg(board: dict, t: Translate, overlay: str = "", label: str | None = None,
-              cls: str = "ffo-board-svg", extra_height: float = 0) -> str:
-    """One personal board or building: the printed grid, pieces, income and bonus highlights."""
+              cls: str = "ffo-board-svg", extra_height: float = 0,
+              refs: tuple[int, str, bool] | None = None) -> str:
+    """One personal board or building: the printed grid, pieces, income and bonus highlights.
+    `refs` = (seat, name, short): mark its cells for rule-reference pages (`_cell_refs`)."""
     cell = U
     board_id = board["id"]
     geo = GEO[board_id]
@@ -236,9 +257,11 @@ def board_svg(board: dict, t: Translate, overlay: str = "", label: str | None = 
             frame = (f'<rect class="ffo-bg" x="0" y="0" width="{fmt(width)}" height="{fmt(height)}" rx="{fmt(cell * 0.3)}" '
                      f'fill="{_BACKGROUND["building"]}"/>')
     pieces = "".join(_piece(p, x0, y0, cell, t) for p in board["pieces"])
+    if refs is not None and geo.rows:
+        overlay += _cell_refs(board_id, *refs)
     total_h = height + extra_height
     return (
-        f'<svg{attrs(class_=cls, viewBox=f"0 0 {fmt(width)} {fmt(total_h)}", role="img", aria_label=label, data_board=board_id)}>'
+        f'<svg{attrs(class_=cls, viewBox=f"0 0 {fmt(width)} {fmt(total_h)}", role="img", aria_label=label, data_board=board_id, data_ref=f"board:{refs[1]}" if refs and refs[2] else None)}>'
         f"{frame}{_highlights(board, x0, y0, cell) if geo.rows else ''}{pieces}{slots}{overlay}</svg>"
     )
 
@@ -342,9 +365,12 @@ def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, i
 
 # --- the banquet table -----------------------------------------------------------------------------
 
-def table_svg(view: dict, seat: int, t: Translate, feast: dict | None = None, cell: float = 34) -> str:
+def table_svg(view: dict, seat: int, t: Translate, feast: dict | None = None, cell: float = 34,
+              refs: bool | None = None) -> str:
     """The banquet table's 12 spaces: emigrated ships from the left, vikings waiting on the numbered
-    spaces, the food served in this feast; under it the round numbers with harvest and flips."""
+    spaces, the food served in this feast; under it the round numbers with harvest and flips.
+    `refs` (None: none) marks each space `table:<seat>:<i>`, and also `table:<i>` when True (the
+    player shown)."""
     from games.feast_for_odin.phases import FLIP, HARVEST
 
     player = view["players"][seat]
@@ -433,6 +459,11 @@ def table_svg(view: dict, seat: int, t: Translate, feast: dict | None = None, ce
                    f'fill="#ffd9a0">{esc(t("ffo.table.harvest_row"))}</text>')
         out.append(f'<text x="{fmt(legend_x)}" y="{fmt(legend_y + cell * 0.85)}" font-size="{fmt(cell * 0.28)}" '
                    f'fill="#cfe3ff">{esc(t("ffo.table.flip_row"))}</text>')
+    if refs is not None:
+        for i in range(TABLE):
+            mark = (f'<rect class="ref-mark" data-ref="table:{seat}:{i}" x="{fmt(pad + i * cell + 1)}" y="{fmt(top + 1)}" '
+                    f'width="{fmt(cell - 2)}" height="{fmt(cell - 2)}" rx="3"/>')
+            out.append(f'<g data-ref="table:{i}">{mark}</g>' if refs else mark)
     return (f'<svg{attrs(class_="ffo-table-svg", viewBox=f"0 0 {fmt(width)} {fmt(height)}", role="img", aria_label=label, data_board="table")}>'
             f'{"".join(out)}</svg>')
 

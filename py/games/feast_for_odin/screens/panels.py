@@ -255,8 +255,9 @@ def _space_tile(c: Ctx, space: str, row: int, col: int, span: int) -> str:
     body = inner + meeples + tip
     index = c.ix({"type": "space", "space": space})
     if index is not None:
-        return el("button", body, type="button", class_=cls + " is-legal", data_action_index=index, data_space=space)
-    return f'<div{attrs(class_=cls, tabindex="0", role="note", data_space=space)}>{body}</div>'
+        return el("button", body, type="button", class_=cls + " is-legal", data_action_index=index, data_space=space,
+                  data_ref=f"space:{space}")
+    return f'<div{attrs(class_=cls, tabindex="0", role="note", data_space=space, data_ref=f"space:{space}")}>{body}</div>'
 
 
 def action_board(c: Ctx) -> str:
@@ -356,7 +357,7 @@ def _exploration(c: Ctx) -> str:
             if info["front"] and when and when >= v["round"]:
                 bits.append(t("ffo.explore.flips", round=when, board=board_name(info["reverse"], t)))
         cls = "ffo-xb" + (" is-owned" if slot["owner"] is not None else "")
-        items.append(f'<li class="{cls}"><span class="ffo-letter">{esc(info["letter"])}</span>'
+        items.append(f'<li{attrs(class_=cls, data_ref=f"explore:{front}")}><span class="ffo-letter">{esc(info["letter"])}</span>'
                      f'<strong>{esc(board_name(face, t))}</strong> <span class="small muted">{esc(" · ".join(bits))}</span></li>')
     return f'<h3 class="ffo-sub">{esc(t("ffo.explore.title"))}</h3><ul class="ffo-xbs">{"".join(items)}</ul>'
 
@@ -406,7 +407,8 @@ def estate(c: Ctx, seat: int, mine: bool, compact: bool = False) -> str:
     """Boards, table, docks, supply and occupations of one player. Controls only on the viewer's own
     area when they decide (other players' areas are read-only)."""
     own = mine and c.acting
-    parts = [_boards(c, seat, own), _table(c, seat), _docks(c, seat, own), _supply(c, seat, own), _occupations(c, seat, own)]
+    parts = [_boards(c, seat, own, not compact), _table(c, seat, not compact), _docks(c, seat, own), _supply(c, seat, own),
+             _occupations(c, seat, own)]
     cls = "ffo-estate" + (" is-me" if mine else "")
     head = "" if compact else (
         f'<div class="player-head">{c.who(seat)}{_tags(c, seat, mine)}</div>{_stats(c, seat)}')
@@ -449,12 +451,27 @@ def _stats(c: Ctx, seat: int) -> str:
     return f'<div class="stats ffo-stats">{items}</div>'
 
 
-def _boards(c: Ctx, seat: int, own: bool) -> str:
+def board_ref_names(boards_: list[dict]) -> list[str]:
+    """Each board's name in references: its id, with -2, -3… for a second, third copy (in the order
+    the player got them, which never changes)."""
+    seen: dict[str, int] = {}
+    out = []
+    for board in boards_:
+        seen[board["id"]] = seen.get(board["id"], 0) + 1
+        out.append(board["id"] if seen[board["id"]] == 1 else f'{board["id"]}-{seen[board["id"]]}')
+    return out
+
+
+def _boards(c: Ctx, seat: int, own: bool, shown: bool) -> str:
+    """The player's boards; `shown`: the player the screen is about (short references too)."""
     t = c.t
     p = c.view["players"][seat]
     figures = []
+    names = board_ref_names(p["boards"])
     for index, board in enumerate(p["boards"]):
         kind = BOARDS[board["id"]]["kind"]
+        name = names[index]
+        fig = attrs(class_=f"ffo-fig ffo-fig-{kind}", data_ref=f"board:{seat}:{name}")
         facts = " · ".join(boards.board_facts(board, t))
         buttons = ""
         if own:
@@ -462,14 +479,14 @@ def _boards(c: Ctx, seat: int, own: bool) -> str:
                 buttons += c.button(f'{art.resource(res)}<span>{esc(t("ffo.btn.slot", res=item_name(res, t)))}</span>',
                                     {"type": "slot", "board": index, "res": res}, "btn btn-small ffo-slot-btn")
         figures.append(
-            f'<figure class="ffo-fig ffo-fig-{kind}">{boards.board_svg(board, t)}'
+            f'<figure{fig}>{boards.board_svg(board, t, refs=(seat, name, shown))}'
             f'<figcaption><strong>{esc(board_name(board["id"], t))}</strong> <span class="small muted">{esc(facts)}</span>'
             f"{buttons}</figcaption></figure>"
         )
     return f'<div class="ffo-boards">{"".join(figures)}</div>'
 
 
-def _table(c: Ctx, seat: int) -> str:
+def _table(c: Ctx, seat: int, shown: bool) -> str:
     t = c.t
     p = c.view["players"][seat]
     from games.feast_for_odin.banquet import open_spaces
@@ -477,7 +494,7 @@ def _table(c: Ctx, seat: int) -> str:
     first, end = open_spaces(p)
     caption = t("ffo.table.need", count=end - first)
     return (f'<figure class="ffo-fig ffo-fig-table"><figcaption><strong>{esc(t("ffo.table.title"))}</strong> '
-            f'<span class="small muted">{esc(caption)}</span></figcaption>{boards.table_svg(c.view, seat, t)}</figure>')
+            f'<span class="small muted">{esc(caption)}</span></figcaption>{boards.table_svg(c.view, seat, t, refs=shown)}</figure>')
 
 
 def _docks(c: Ctx, seat: int, own: bool) -> str:
@@ -573,12 +590,14 @@ def _supply(c: Ctx, seat: int, own: bool) -> str:
             f'<div class="ffo-tiers">{body}</div>{coins}</section>')
 
 
-def occ_card(card: int, t: Translate, extra: str = "") -> str:
+def occ_card(card: int, t: Translate, extra: str = "", ref: bool = False) -> str:
+    """An occupation card; `ref`: it carries `data-ref="card:<id>"` (once per screen: a hand or the
+    cards played, not a prompt's copy)."""
     info = OCCUPATIONS.get(card, {})
     kind = str(info.get("kind", "")).split("+")[0]
     vp = info.get("vp", 0)
     vp_html = f'<span class="ffo-occ-vp" title="{esc(t("ffo.board.vp", count=vp))}">{vp}</span>' if vp else ""
-    return (f'<div class="ffo-occ ffo-occ-{esc(kind)}"><div class="ffo-occ-head"><strong>{esc(card_name(card, t))}</strong>'
+    return (f'<div{attrs(class_=f"ffo-occ ffo-occ-{kind}", data_ref=f"card:{card}" if ref else None)}><div class="ffo-occ-head"><strong>{esc(card_name(card, t))}</strong>'
             f'<span class="ffo-occ-deck">{esc(info.get("deck", ""))}</span>{vp_html}</div>'
             f'<p class="ffo-occ-text">{esc(card_text(card, t))}</p>'
             f'<p class="ffo-occ-kind small muted">{esc(t(f"ffo.occ.kind.{kind}") if kind else "")}</p>{extra}</div>')
@@ -589,7 +608,7 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
     p = c.view["players"][seat]
     hand = p["hand"]
     if isinstance(hand, list):
-        cards = "".join(f"<li>{occ_card(card, t)}</li>" for card in hand)
+        cards = "".join(f"<li>{occ_card(card, t, ref=True)}</li>" for card in hand)
         hand_html = (f'<h4>{esc(t("ffo.occ.hand", count=len(hand)))}</h4>'
                      f'<ul class="ffo-occs ffo-hand">{cards or "<li class=muted>—</li>"}</ul>')
     else:
@@ -603,7 +622,7 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
                     from .words import action_label
 
                     extra += c.button(esc(action_label(action, t, c.view)), action, "btn btn-small ffo-card-btn")
-        played.append(f"<li>{occ_card(card, t, extra)}</li>")
+        played.append(f"<li>{occ_card(card, t, extra, ref=True)}</li>")
     played_html = (f'<h4>{esc(t("ffo.occ.played", count=len(played)))}</h4>'
                    f'<ul class="ffo-occs">{"".join(played) or "<li class=muted>—</li>"}</ul>')
     cls = "ffo-block ffo-occupations" + (" hand-panel" if isinstance(hand, list) else "")

@@ -259,11 +259,11 @@ def rondel(c: Ctx, last_roll: int | None, extras: RondelExtras | None = None) ->
                 body = f'<span class="gm-gap">{esc(t("gm.rondel.gap"))}</span>'
         if space == gap and tile_pos is None:
             cls += " is-gap"
-        numbers = "".join(f'<span{attrs(class_="gm-space-no", data_space=s if s != space else None)}>{s + 1}</span>'
+        numbers = "".join(f'<span{attrs(class_="gm-space-no", data_space=s if s != space else None, data_ref=f"rondel:{s}" if s != space else None)}>{s + 1}</span>'
                           for s in covered)
         head = (f'<span class="gm-space-head">{numbers}'
                 f'<span class="gm-pieces">{"".join(_piece(c, p, last_roll) for p in here)}</span></span>')
-        items.append(f'<li{attrs(class_=cls, data_space=space)}>{head}{body}</li>')
+        items.append(f'<li{attrs(class_=cls, data_space=space, data_ref=f"rondel:{space}")}>{head}{body}</li>')
     center = f'<li class="gm-ring-center">{_center(c, last_roll, extras.market, extras.rows)}</li>'
     return (f'<section class="panel gm-rondel-panel" aria-label="{esc(t("gm.rondel.title"))}">'
             f'<h2 class="panel-title">{esc(t("gm.rondel.title"))} '
@@ -331,7 +331,7 @@ def market(c: Ctx, extra: str = "", added: dict[str, str] | None = None) -> str:
         sell = engine_market.sell_price(v["market"], res)
         buy_text = t("gm.market.buy", count=buy) if buy is not None else t("gm.market.no_buy")
         sell_text = t("gm.market.sell", count=sell) if sell is not None else t("gm.market.no_sell")
-        rows.append(f'<li class="gm-mrow"><span class="gm-mres" title="{esc(res_name(res, t))}">{art.icon(res)}'
+        rows.append(f'<li class="gm-mrow" data-ref="market:{res}"><span class="gm-mres" title="{esc(res_name(res, t))}">{art.icon(res)}'
                     f'<span class="gm-mname">{esc(res_name(res, t))}</span></span>'
                     f'<span class="gm-mfields">{fields}</span>'
                     f'<span class="gm-mprice small"><span>{esc(buy_text)}</span><span>{esc(sell_text)}</span></span>'
@@ -379,12 +379,15 @@ def _cell_inside(spot: dict, seat: int, t: Translate, compact: bool) -> str:
 
 
 def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview: str | None = None,
-         marks: dict[str, str] | None = None, compact: bool = False, tags: dict[str, str] | None = None) -> str:
+         marks: dict[str, str] | None = None, compact: bool = False, tags: dict[str, str] | None = None,
+         refs: bool | None = None) -> str:
     """The land as rows of cells (x grows east, y south; tiles never rotate). `cell_actions` are the
     legal actions that name a cell (placing, paying or choosing a tile): those cells are buttons;
     empty ones show `preview` (the tile being placed) on hover and focus. `marks` tag cells
     ("can" activate, "done", "new"); `tags` are what the chronicles put on a tile (chronicle 8's
-    pennies on the castle, a mobster's Scotsman)."""
+    pennies on the castle, a mobster's Scotsman). `refs` (None: none) gives each tile and legal empty
+    cell `data-ref="land:<seat>:<row>,<col>"` (row = y, col = x), and when True (the player shown)
+    an overlay `land:<row>,<col>` inside it too (docs/embed-refs.md)."""
     t = c.t
     player = c.view["players"][seat]
     area = player["land"]
@@ -407,9 +410,11 @@ def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview
             cell = terr.key(x, y)
             action = cell_actions.get(cell)
             mark = marks.get(cell, "")
+            ref = f"land:{seat}:{y},{x}" if refs is not None else None
+            short = f'<span class="ref-mark" data-ref="land:{y},{x}"></span>' if refs else ""
             if cell in area:
                 kind = terr.top(area, cell).get("type", "marker")
-                inside = _cell_inside(area[cell], seat, t, compact) + tags.get(cell, "")
+                inside = _cell_inside(area[cell], seat, t, compact) + tags.get(cell, "") + short
                 cls = f"gm-cell gm-t-{kind}" + (f" is-{mark}" if mark else "")
                 if mark:
                     inside += f'<span class="sr-only">{esc(t(f"gm.mark.{mark}"))}</span>'
@@ -418,15 +423,17 @@ def land(c: Ctx, seat: int, cell_actions: dict[str, dict] | None = None, preview
                     if preview:
                         inside += ghost
                         label += ". " + tile_summary(preview, t)
-                    row.append(c.button(inside, action, cls + " is-legal", label, data_cell=cell, data_r=y, data_c=x))
+                    row.append(c.button(inside, action, cls + " is-legal", label, data_cell=cell, data_r=y, data_c=x,
+                                        data_ref=ref))
                 else:
-                    row.append(f'<div{attrs(class_=cls, data_cell=cell, title=tile_summary(terr.top(area, cell)["id"], t))}>{inside}</div>')
+                    row.append(f'<div{attrs(class_=cls, data_cell=cell, data_ref=ref, title=tile_summary(terr.top(area, cell)["id"], t))}>'
+                               f'{inside}</div>')
             elif action is not None:
                 label = action_label(action, t, c.view)
                 if preview:
                     label += ". " + tile_summary(preview, t)
-                row.append(c.button(f'<span class="gm-plus" aria-hidden="true">+</span>{ghost}', action,
-                                    "gm-cell gm-slot is-legal", label, data_cell=cell, data_r=y, data_c=x))
+                row.append(c.button(f'<span class="gm-plus" aria-hidden="true">+</span>{ghost}{short}', action,
+                                    "gm-cell gm-slot is-legal", label, data_cell=cell, data_r=y, data_c=x, data_ref=ref))
             else:
                 row.append('<div class="gm-cell gm-void"></div>')
         rows.append(f'<div class="gm-land-row">{"".join(row)}</div>')
@@ -489,7 +496,8 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         crowded = any(0 < oy - y < 9 and abs(ox - x) < 9 for other, (ox, oy) in pos.items() if other != fid)
         label_y = y - 4.2 if crowded else y + 5.7
         body = (f'<circle class="gm-fieldc" cx="{fmt(x)}" cy="{fmt(y)}" r="3.1" fill="{fill}"/>{markers}'
-                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>')
+                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>'
+                f'<circle class="ref-mark" cx="{fmt(x)}" cy="{fmt(y)}" r="4.6"/>')
         owned = t("gm.clan.marked_by", names=t("gm.list_sep").join(c.name(s) for s in owners)) if owners else ""
         info = f"{name}: {clan_text(fid, t)}" + (f" {owned}" if owned else "")
         if fid in tokens:  # chronicle 8: a token whose coins anyone else pays before marking here
@@ -503,17 +511,17 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         index = c.ix(action) if action else None
         if pick_index is not None:
             label = f"{action_label(pick, t, v)}. {clan_text(fid, t)}"
-            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=label, data_action_index=pick_index, data_field=fid)}>'
+            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=label, data_action_index=pick_index, data_field=fid, data_ref=f"clan:{fid}")}>'
                          f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}</g>')
         elif index is not None:
             cost = costs.get(fid)
             label = t("gm.clan.choose", clan=name, count=cost if cost is not None else "?") + " " + clan_text(fid, t)
             badge = (f'<g class="gm-cost"><circle cx="{fmt(x + 3.3)}" cy="{fmt(y - 2.6)}" r="2.1"/>'
                      f'<text x="{fmt(x + 3.3)}" y="{fmt(y - 1.7)}" text-anchor="middle">{cost if cost is not None else "?"}</text></g>')
-            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=label, data_action_index=index, data_field=fid)}>'
+            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=label, data_action_index=index, data_field=fid, data_ref=f"clan:{fid}")}>'
                          f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}{badge}</g>')
         else:
-            parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid)}><title>{esc(info)}</title>{body}</g>')
+            parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid, data_ref=f"clan:{fid}")}><title>{esc(info)}</title>{body}</g>')
     svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'
            f'{"".join(parts)}</svg>')
     items = []

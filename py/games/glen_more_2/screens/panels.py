@@ -399,7 +399,7 @@ def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False, own: SeatPa
     acting = p is not None and c.acting and seat == c.decider
     cells = p.cells if acting else {}
     land = boards.land(c, seat, cells, p.preview if acting else None, p.marks if acting else None, compact,
-                       own.cells if own else None)
+                       own.cells if own else None, refs=not compact)
     status = []
     if player.get("finished"):
         status.append(t("gm.finished"))

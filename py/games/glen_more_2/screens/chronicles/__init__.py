@@ -221,7 +221,7 @@ def rondel_extras(c: Ctx) -> RondelExtras:
 
 def _frame(c: Ctx, n: int, body: str) -> str:
     name = chronicle_name(n, c.t)
-    return (f'<section{attrs(class_=f"panel gm-chron gm-chron-{n}", data_chronicle=n, aria_label=name)}>'
+    return (f'<section{attrs(class_=f"panel gm-chron gm-chron-{n}", data_chronicle=n, data_ref=f"chronicle:{n}", aria_label=name)}>'
             f'<h2 class="panel-title">{art.icon("chronicle", "gm-ico")} {esc(name)}</h2>{body}</section>')
 
 

@@ -7,6 +7,7 @@
 // waits for neither the parser nor the style sheets); PyScript later imports the same URL, gets
 // this very module and receives the interpreter that has been starting all along.
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
+import "./morph.mjs"; // globalThis.tabletopMorph, the shell's region updates (ui/app.py)
 
 const started = load({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
 

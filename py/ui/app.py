@@ -454,7 +454,7 @@ class App:
             self._effect(effect)
         for name, markup in self.shell.render().items():
             if self.drawn.get(name) != markup:
-                self.regions[name].innerHTML = markup
+                self._draw(self.regions[name], markup)
                 self.drawn[name] = markup
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
@@ -474,6 +474,15 @@ class App:
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    def _draw(self, region: object, markup: str) -> None:
+        """Bring a region to `markup`, changing only the nodes that differ (assets/js/morph.mjs),
+        so the browser restyles and lays out what changed instead of a whole board per click."""
+        morph = getattr(js, "tabletopMorph", None)
+        if _nil(morph):
+            region.innerHTML = markup
+        else:
+            morph(region, markup)
 
     def _mark_highlight(self) -> None:
         """The board elements the host (or the address) points at carry `data-highlight`."""

@@ -285,7 +285,7 @@ def _block(page: str, begin: str, lines: str) -> str:
 
 def precache(root: Path = ROOT) -> list[str]:
     styles = [_rel(p, root) for p in sorted((root / "assets" / "css").glob("*.css"))] + game_styles(root)
-    scripts = [_rel(p, root) for p in sorted((root / "assets" / "js").glob("*.mjs"))]
+    scripts = [_rel(p, root) for p in sorted((root / "assets" / "js").glob("*.*js"))]
     icons = [_rel(p, root) for p in sorted((root / "assets" / "icons").glob("*")) if p.is_file()]
     games = [bundle_path(game) for game in game_ids(root)]
     names = list(SHELL) + games + styles + scripts + icons + list(RUNTIME)

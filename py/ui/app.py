@@ -32,6 +32,7 @@ from .saves import AUTOSAVE, MemoryStorage, SaveStore, StorageFull, embed_autosa
 from .shell import Shell, js_safe
 
 REGIONS = ("header", "messages", "main", "footer")
+PAINT_KEY = "tabletop:paint"  # sessionStorage: the last screen drawn, for a warm reload
 REVIEW_KEYS = {"ArrowLeft": "review-back", "ArrowRight": "review-forward", "Home": "review-first", "End": "review-last"}
 I18N_DIR = Path("assets/i18n")  # the shell's catalogs, from the core bundle (cwd-relative); each game's come with it
 
@@ -106,6 +107,7 @@ class App:
         route = urls.parse(str(location.search), str(location.hash))
         self.embed = route.embed
         self._engaged = not self.embed  # an embed takes focus only after the reader used it
+        self._paint_pending = False
         self._height = -1
         self._resize_observer: object | None = None
         storage, persistent = _open_storage()
@@ -452,10 +454,18 @@ class App:
         """Carry out effects, redraw the regions whose HTML changed, refresh the <html> hooks."""
         for effect in self.shell.take_effects():
             self._effect(effect)
+        changed = False
         for name, markup in self.shell.render().items():
             if self.drawn.get(name) != markup:
                 self._draw(self.regions[name], markup)
                 self.drawn[name] = markup
+                changed = True
+        if self.html.hasAttribute("data-snapshot"):  # the warm paint's stand-in is replaced now
+            self.html.removeAttribute("data-snapshot")
+            self.root.inert = False
+        if changed and not self._paint_pending:  # after the frame is painted, off the click's task
+            self._paint_pending = True
+            js.setTimeout(create_once_callable(self._keep_paint), 0)
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
@@ -474,6 +484,21 @@ class App:
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    def _keep_paint(self) -> None:
+        """Keep what is on screen for this tab's next reload (assets/js/warm-paint.js shows it at
+        once while Python starts). A game screen only, never an embed's; best effort."""
+        self._paint_pending = False
+        try:
+            storage = js.window.sessionStorage
+            if self.embed or self.shell.screen != "play" or self._loading:
+                storage.removeItem(PAINT_KEY)
+                return
+            location = js.window.location
+            url = str(location.pathname) + str(location.search) + str(location.hash)
+            storage.setItem(PAINT_KEY, json.dumps({"v": 1, "url": url, "lang": self.shell.lang, "regions": self.drawn}))
+        except JsException:
+            pass  # storage blocked or full: a reload simply starts blank
 
     def _draw(self, region: object, markup: str) -> None:
         """Bring a region to `markup`, changing only the nodes that differ (assets/js/morph.mjs),

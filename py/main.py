@@ -8,4 +8,4 @@ comes in its own bundle when first needed (ui/bundles.py).
 from ui.app import App, register_service_worker
 
 APP = App()  # module-level: keeps the event-listener proxies alive for the page's lifetime
-register_service_worker()
+register_service_worker(APP.check_offline)  # "ready to play offline" once it is true

@@ -32,6 +32,9 @@ from .saves import AUTOSAVE, MemoryStorage, SaveStore, StorageFull, embed_autosa
 from .shell import Shell, js_safe
 
 REGIONS = ("header", "messages", "main", "footer")
+# Besides every game's bundle: what a reload needs before any game (ui/bundles.py, the runtime).
+OFFLINE_CORE = ("index.html", "assets/app.zip", "assets/vendor/pyodide/pyodide.asm.wasm",
+                "assets/vendor/pyodide/python_stdlib.zip", "assets/vendor/pyscript/core.js")
 PAINT_KEY = "tabletop:paint"  # sessionStorage: the last screen drawn, for a warm reload
 REVIEW_KEYS = {"ArrowLeft": "review-back", "ArrowRight": "review-forward", "Home": "review-first", "End": "review-last"}
 I18N_DIR = Path("assets/i18n")  # the shell's catalogs, from the core bundle (cwd-relative); each game's come with it
@@ -522,6 +525,24 @@ class App:
                 if _attr(element, "data-highlight") != style:
                     element.setAttribute("data-highlight", style)
 
+    # --- offline ---------------------------------------------------------------------------------
+
+    def check_offline(self) -> None:
+        """Say "ready to play offline" only once every game's bundle, the core bundle and the
+        runtime are in the cache (issue 16), checked in the cache itself, not assumed."""
+        if _nil(getattr(js, "caches", None)):
+            return
+        task = asyncio.ensure_future(self._offline_check())
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def _offline_check(self) -> None:
+        base = str(js.window.location.origin) + str(js.window.location.pathname).rsplit("/", 1)[0] + "/"
+        for path in [f"assets/app-{game}.zip" for game in registry.GAME_IDS] + list(OFFLINE_CORE):
+            if _nil(await js.caches.match(base + path)):
+                return  # not (yet) all there: the badge stays away
+        self._guard(self.shell.set_offline_ready)
+
     # --- computer players -----------------------------------------------------------------------
 
     def _bot_step(self) -> None:
@@ -643,9 +664,10 @@ def _when(ms: float, lang: str) -> str:
     return str(js.Date.new(ms).toLocaleString(lang, _to_js({"dateStyle": "medium", "timeStyle": "short"})))
 
 
-def register_service_worker() -> None:
+def register_service_worker(on_ready: Callable[[], None] | None = None) -> None:
     """Cache the app for offline use; then tell the worker every file this page has loaded, so
-    the runtime's hashed chunks are cached too (no list to keep in step with the vendor folder)."""
+    the runtime's hashed chunks are cached too (no list to keep in step with the vendor folder).
+    `on_ready` runs once the worker is active (its install precached every file, or failed)."""
     container = getattr(js.navigator, "serviceWorker", None)
     if _nil(container):
         return
@@ -654,8 +676,14 @@ def register_service_worker() -> None:
         origin = str(js.window.location.origin)
         names = [str(entry.name) for entry in js.performance.getEntriesByType("resource")]
         same = [n.split("#")[0] for n in names if n.startswith(origin + "/")]
-        container.ready.then(create_proxy(lambda reg: reg.active and reg.active.postMessage(
-            _to_js({"type": "cache", "urls": sorted(set(same))}))))
+
+        def active(reg: object) -> None:
+            if reg.active:
+                reg.active.postMessage(_to_js({"type": "cache", "urls": sorted(set(same))}))
+            if on_ready is not None:
+                on_ready()
+
+        container.ready.then(create_proxy(active))
 
     def failed(error: object) -> None:
         js.console.info(f"offline cache unavailable: {error}")

@@ -97,8 +97,11 @@ def _players_text(game: str, t: Translate) -> str:
 
 
 def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quarantined: list[str],
-         pending_delete: str | None, when: Callable[[float], str]) -> str:
+         pending_delete: str | None, when: Callable[[float], str], offline_ready: bool = False) -> str:
     parts = ['<div class="home">']
+    if offline_ready:  # said only once every game and the runtime are cached (checked in the cache)
+        parts.append(f'<p class="offline-ready" role="status" data-testid="offline-ready">'
+                     f'<span aria-hidden="true">✓</span> {esc(t("home.offline_ready"))}</p>')
     if resume:
         game_name = t(f"game.{resume['game']}.name")
         detail = t("shell.resume_detail", players=resume["players"], moves=resume["actions"], count=resume["players"])

@@ -143,6 +143,10 @@ class Shell:
         self.storage_full = False  # the last save failed: shown until a save succeeds
         self.revision = 0  # the autosave revision this tab last wrote or read
         self.stale = False  # another tab has moved this game on: this one must not write
+        self.offline_ready = False  # every bundle and the runtime are in the offline cache
+
+    def set_offline_ready(self) -> None:
+        self.offline_ready = True
 
     # --- language -------------------------------------------------------------------------------
 
@@ -871,7 +875,7 @@ class Shell:
         for problem in problems:
             self._report(problem)
         return screens.home(t, resume, slots, self.store.quarantined(), self.pending_delete,
-                            lambda ms: self._when(ms, self.lang))
+                            lambda ms: self._when(ms, self.lang), self.offline_ready)
 
     def _play(self) -> str:
         s = self.session

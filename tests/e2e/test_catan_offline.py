@@ -50,6 +50,11 @@ def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, s
     bundles = {f"/assets/app-{game}.zip" for game in registry.GAME_IDS}
     _until(lambda: loaded | bundles <= set(page.evaluate(CACHED_PATHS)), "the cache to hold every loaded file")
 
+    # The home page says "ready to play offline" once (and only once) all that is in the cache.
+    page.locator("[data-cmd='home']").first.click()
+    expect(page.locator("[data-testid='offline-ready']")).to_be_visible()
+    page.locator("[data-cmd='resume']").first.click()
+
     context.set_offline(True)
     try:
         page.reload()

@@ -674,7 +674,7 @@ def render_private(view: dict, t: Translate, prefs: dict) -> str:
     if not me:
         return ""
     c = _Ctx(view, [], t, prefs)
-    title = f'{c.who(me["seat"])} {esc(t("aq.private.title", name=c.name(me["seat"]), count=len(me["hand"])))}'
+    title = f'{art.seat_svg(me["seat"])} {esc(t("aq.private.title", name=c.name(me["seat"]), count=len(me["hand"])))}'
     return revealed_seat(me["seat"], title, _hand_body(c, me), "aq-revealed")
 
 

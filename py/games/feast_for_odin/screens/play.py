@@ -489,7 +489,7 @@ def render_private(view: dict, t: Translate, prefs: dict) -> str:
     if not isinstance(hand, list):
         return ""
     c = Ctx(view, [], t, prefs)
-    title = f'{c.who(seat)} {esc(t("ffo.private.title", name=c.name(seat), count=len(hand)))}'
+    title = f'{art.viking(art.seat_color(seat), "chip")} {esc(t("ffo.private.title", name=c.name(seat), count=len(hand)))}'
     return revealed_seat(seat, title, panels.occ_hand(hand, t), "ffo-revealed")
 
 

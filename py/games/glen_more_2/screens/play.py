@@ -131,7 +131,7 @@ def render_private(view: dict, t: Translate, prefs: dict) -> str:
     body = chronicles.private(c, seat)
     if not body:
         return ""
-    title = f'{c.who(seat)} {esc(t("gm.private.title", name=c.name(seat)))}'
+    title = f'{art.scot(seat, "chip")} {esc(t("gm.private.title", name=c.name(seat)))}'
     return revealed_seat(seat, title, body, "gm-revealed")
 
 

@@ -927,12 +927,12 @@ class Shell:
         renderer = renderer_for(m.game_id)
         acting = m.current_player()
         seat = 0 if acting is None else acting
-        parts = [renderer.render_game(m.view(seat), legal, self.t, {**prefs, "seat": seat})]
+        screen = renderer.render_game(m.view(seat), legal, self.t, {**prefs, "seat": seat})
         reveal = getattr(renderer, "render_private", None)
-        for other in range(m.players):
-            if other != seat and reveal is not None:
-                parts.append(reveal(m.view(other), self.t, {**prefs, "seat": other}))
-        return "".join(parts)
+        parts = [reveal(m.view(other), self.t, {**prefs, "seat": other})
+                 for other in range(m.players) if other != seat and reveal is not None]
+        panels = "".join(parts)
+        return screen + (f'<div class="revealed-seats">{panels}</div>' if panels else "")
 
     def _log_lines(self, m: Match, viewer: int | None) -> list[tuple[str, int]]:
         """The newest log lines of `m`, each with the number of the action it belongs to (1-based)."""

@@ -1,8 +1,9 @@
 """The shell's way to a game's screens, and the pure helpers every screen shares (html.py, legal.py).
 
 A game's screens are the package `games.<id>.screens` (pure renderers, view → HTML/SVG strings):
-its `play` module offers `render_game(view, actions, t, prefs)`, `render_end(view, t, prefs)` and
-`describe_event(event, viewer, names, t, view)`; the package itself offers
+its `play` module offers `render_game(view, actions, t, prefs)`, `render_end(view, t, prefs)`,
+`describe_event(event, viewer, names, t, view)` and optionally `render_private(view, t, prefs)` (another
+seat's secrets from its own view, for embeds with view=all); the package itself offers
 `seat_chip(seat, color, palette)`. Nothing here names a game: they are imported on first use, by
 id, so the shell imports no game at start-up, and the first screen of a game (often the hand-off,
 which shows seat chips but no board) does not wait for the board's code.

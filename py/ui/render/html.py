@@ -50,3 +50,10 @@ def fmt(value: float) -> str:
     """A number for SVG coordinates: short and locale-free."""
     text = f"{value:.1f}"
     return text[:-2] if text.endswith(".0") else text
+
+
+def revealed_seat(seat: int, title_html: str, body: str, cls: str = "") -> str:
+    """The frame of a game's `render_private` panel (embed view=all): another seat's private items,
+    under a heading (already markup) that names the seat. Nothing inside may be clickable."""
+    return (f'<section{attrs(class_=f"card revealed-hand {cls}".strip(), data_testid="revealed-seat", data_seat=seat)}>'
+            f'<h3 class="panel-title revealed-title">{title_html}</h3>{body}</section>')

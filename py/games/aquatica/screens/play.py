@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
-from ui.render.html import attrs, el, esc
+from ui.render.html import attrs, el, esc, revealed_seat
 
 from . import art
 
@@ -567,10 +567,19 @@ def _board(c: _Ctx, seat: int) -> str:
 
 
 def _hand_panel(c: _Ctx) -> str:
-    v, t = c.view, c.t
-    me = v.get("me")
+    me = c.view.get("me")
     if not me:
         return ""
+    return (
+        f'<section class="panel hand-panel aq-hand"><h3 class="panel-title">{esc(c.t("aq.hand.title", count=len(me["hand"])))}</h3>'
+        f"{_hand_body(c, me)}</section>"
+    )
+
+
+def _hand_body(c: _Ctx, me: dict) -> str:
+    """A seat's hand (its king among it), discard pile, scoring pile and points now; a card's play
+    button only when playing it is legal."""
+    t = c.t
     cards = []
     for card in sorted(set(me["hand"]), key=me["hand"].index):
         count = me["hand"].count(card)
@@ -585,11 +594,10 @@ def _hand_panel(c: _Ctx) -> str:
     score = me["score"]
     score_line = t("aq.hand.score", total=score["total"], hand=score["hand"], goals=score["goals"], scored=score["scored"])
     return (
-        f'<section class="panel hand-panel aq-hand"><h3 class="panel-title">{esc(t("aq.hand.title", count=len(me["hand"])))}</h3>'
         f'<ul class="aq-cards aq-hand-cards">{"".join(cards)}</ul>'
         f'<p class="small"><strong>{esc(t("aq.hand.discard"))}</strong> {esc(discard)}</p>'
         f'<p class="small"><strong>{esc(t("aq.hand.scored"))}</strong> {esc(scored_text)}</p>'
-        f'<p class="small muted">{esc(score_line)}</p></section>'
+        f'<p class="small muted">{esc(score_line)}</p>'
     )
 
 
@@ -656,6 +664,18 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
         f'<div{root}><div class="aq-main">{flow}{fallback}{sea}</div>'
         f'<div class="aq-side">{hand}<div class="aq-boards">{boards}</div>{info}</div></div>'
     )
+
+
+def render_private(view: dict, t: Translate, prefs: dict) -> str:
+    """Another seat's secrets for embeds with view=all, from that seat's own view (prefs["seat"]):
+    its hand of characters (its king among them), its discard pile and scoring pile, drawn as in
+    its own hand panel, without controls."""
+    me = view.get("me")
+    if not me:
+        return ""
+    c = _Ctx(view, [], t, prefs)
+    title = f'{art.seat_svg(me["seat"])} {esc(t("aq.private.title", name=c.name(me["seat"]), count=len(me["hand"])))}'
+    return revealed_seat(me["seat"], title, _hand_body(c, me), "aq-revealed")
 
 
 # --- end screen ----------------------------------------------------------------------------------
@@ -769,4 +789,4 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
     return t("aq.log.unknown", kind=kind)
 
 
-__all__ = ["render_game", "render_end", "describe_event", "action_label", "player_name"]
+__all__ = ["render_game", "render_end", "render_private", "describe_event", "action_label", "player_name"]

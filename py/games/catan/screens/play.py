@@ -19,7 +19,7 @@ from games.catan.data_files import (
     LONGEST_ROAD_MIN,
     RESOURCES,
 )
-from ui.render.html import attrs, el, esc, fmt
+from ui.render.html import attrs, el, esc, fmt, revealed_seat
 
 from . import art
 from .board import hex_name, render_board
@@ -467,10 +467,19 @@ def _answers(c: _Ctx) -> str:
 
 
 def _hand_panel(c: _Ctx) -> str:
-    v, t = c.view, c.t
-    me = v.get("me")
+    me = c.view.get("me")
     if not me:
         return ""
+    title = c.t("catan.hand.title", count=sum(me["hand"]))
+    return (
+        f'<section class="panel hand-panel"><h3 class="panel-title">{esc(title)}</h3>'
+        f"{_hand_cards(c, me, True)}</section>"
+    )
+
+
+def _hand_cards(c: _Ctx, me: dict, controls: bool) -> str:
+    """A seat's resource cards by type and development cards (`controls`: with their play buttons)."""
+    t = c.t
     hand = me["hand"]
     cards = "".join(
         f'<li class="rcard res-{r}{" is-empty" if not n else ""}">{art.icon_svg(r, "ico ico-l")}'
@@ -484,7 +493,9 @@ def _hand_panel(c: _Ctx) -> str:
             continue
         new = me["dev_new"].count(card)
         tags = f'<span class="tag tag-new">{esc(t("catan.dev.new", count=new))}</span>' if new else ""
-        if card == "victory_point":
+        if not controls:
+            button = ""
+        elif card == "victory_point":
             button = _button(esc(t("catan.action.reveal_vp")), c.ix({"type": "reveal_vp"}), "btn btn-small")
         else:
             button = _button(
@@ -499,11 +510,7 @@ def _hand_panel(c: _Ctx) -> str:
             f"<small>{esc(t(f'catan.dev.{card}.desc'))}</small></span>{button}</li>"
         )
     dev_html = f'<h4>{esc(t("catan.hand.dev"))}</h4><ul class="dcards">{"".join(dev)}</ul>' if dev else ""
-    title = t("catan.hand.title", count=sum(hand))
-    return (
-        f'<section class="panel hand-panel"><h3 class="panel-title">{esc(title)}</h3>'
-        f'<ul class="rcards">{cards}</ul>{dev_html}</section>'
-    )
+    return f'<ul class="rcards">{cards}</ul>{dev_html}'
 
 
 def _actions_panel(c: _Ctx) -> str:
@@ -725,6 +732,18 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     return f'<div{root}><div class="catan-board">{board_svg}</div><div class="catan-side">{side}</div></div>'
 
 
+def render_private(view: dict, t: Translate, prefs: dict) -> str:
+    """Another seat's hand for embeds with view=all: `view` is that seat's own view (prefs["seat"]),
+    its resource cards and development cards (victory points not revealed and cards bought this
+    turn included) drawn as in its own hand panel, without controls."""
+    me = view.get("me")
+    if not me:
+        return ""
+    c = _Ctx(view, [], t, prefs)
+    title = t("catan.private.title", name=c.name(me["seat"]), count=sum(me["hand"]))
+    return revealed_seat(me["seat"], f"{c.chip(me['seat'])} {esc(title)}", _hand_cards(c, me, False), "hand-panel")
+
+
 # --- end screen ---------------------------------------------------------------------------------
 
 
@@ -925,4 +944,4 @@ def describe_event(
     return t("catan.log.unknown", kind=kind)
 
 
-__all__ = ["render_game", "render_end", "describe_event", "action_label", "player_name", "resource_list"]
+__all__ = ["render_game", "render_end", "render_private", "describe_event", "action_label", "player_name", "resource_list"]

@@ -603,14 +603,18 @@ def occ_card(card: int, t: Translate, extra: str = "", ref: bool = False) -> str
             f'<p class="ffo-occ-kind small muted">{esc(t(f"ffo.occ.kind.{kind}") if kind else "")}</p>{extra}</div>')
 
 
+def occ_hand(hand: list[int], t: Translate) -> str:
+    """Occupation cards in a hand (each with its `data-ref`: a card in a hand is drawn once)."""
+    cards = "".join(f"<li>{occ_card(card, t, ref=True)}</li>" for card in hand)
+    return f'<ul class="ffo-occs ffo-hand">{cards or "<li class=muted>—</li>"}</ul>'
+
+
 def _occupations(c: Ctx, seat: int, own: bool) -> str:
     t = c.t
     p = c.view["players"][seat]
     hand = p["hand"]
     if isinstance(hand, list):
-        cards = "".join(f"<li>{occ_card(card, t, ref=True)}</li>" for card in hand)
-        hand_html = (f'<h4>{esc(t("ffo.occ.hand", count=len(hand)))}</h4>'
-                     f'<ul class="ffo-occs ffo-hand">{cards or "<li class=muted>—</li>"}</ul>')
+        hand_html = f'<h4>{esc(t("ffo.occ.hand", count=len(hand)))}</h4>{occ_hand(hand, t)}'
     else:
         hand_html = f'<p class="small muted">{esc(t("ffo.occ.hand_hidden", count=hand))}</p>'
     played = []

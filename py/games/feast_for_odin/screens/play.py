@@ -17,7 +17,7 @@ from games.feast_for_odin import steps as engine_steps
 from games.feast_for_odin.data_files import BOARDS, DICE, GOODS, SPECIALS
 from games.feast_for_odin.geometry import SHAPES, item_color
 from games.feast_for_odin.supply import upgrade_of
-from ui.render.html import attrs, el, esc
+from ui.render.html import attrs, el, esc, revealed_seat
 
 from . import art, boards, panels
 from .panels import Ctx, tokens
@@ -479,6 +479,20 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     return f"<div{root}>{body}{art.sprite(body)}</div>"
 
 
+def render_private(view: dict, t: Translate, prefs: dict) -> str:
+    """Another seat's occupations in hand for embeds with view=all: `view` is that seat's own view
+    (prefs["seat"]), the cards drawn as in its own estate. Everything else in the game is open."""
+    seat = prefs.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < view["n"]:
+        return ""
+    hand = view["players"][seat]["hand"]
+    if not isinstance(hand, list):
+        return ""
+    c = Ctx(view, [], t, prefs)
+    title = f'{art.viking(art.seat_color(seat), "chip")} {esc(t("ffo.private.title", name=c.name(seat), count=len(hand)))}'
+    return revealed_seat(seat, title, panels.occ_hand(hand, t), "ffo-revealed")
+
+
 # --- end screen -----------------------------------------------------------------------------------
 
 def render_end(view: dict, t: Translate, prefs: dict) -> str:
@@ -513,4 +527,4 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
     return _describe_event(event, viewer, names, t, view)
 
 
-__all__ = ["render_game", "render_end", "describe_event", "action_label", "player_name"]
+__all__ = ["render_game", "render_end", "render_private", "describe_event", "action_label", "player_name"]

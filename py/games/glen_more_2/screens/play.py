@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2 import territory as terr
-from ui.render.html import attrs, el, esc, player_name
+from ui.render.html import attrs, el, esc, player_name, revealed_seat
 
 from . import art, boards, chronicles, panels
 from .boards import Ctx
@@ -119,6 +119,22 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     return f"<div{root}>{body}{art.sprite(body)}</div>"
 
 
+def render_private(view: dict, t: Translate, prefs: dict) -> str:
+    """Another seat's secrets for embeds with view=all, from that seat's own view (prefs["seat"]).
+    Nothing in the base game is private, so this is "" unless a chronicle hides something from the
+    other players (chronicles.private: haggis tokens, a vote). Its glyphs' symbols come from the
+    acting player's screen drawn before it (it draws every seat's chip and vote markers)."""
+    seat = prefs.get("seat")
+    if not isinstance(seat, int) or not 0 <= seat < view["n"]:
+        return ""
+    c = Ctx(view, [], t, prefs)
+    body = chronicles.private(c, seat)
+    if not body:
+        return ""
+    title = f'{art.scot(seat, "chip")} {esc(t("gm.private.title", name=c.name(seat)))}'
+    return revealed_seat(seat, title, body, "gm-revealed")
+
+
 # --- end screen ---------------------------------------------------------------------------------------
 
 def render_end(view: dict, t: Translate, prefs: dict) -> str:
@@ -189,4 +205,4 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
     return _describe_event(event, viewer, names, t, view)
 
 
-__all__ = ["render_game", "render_end", "describe_event", "action_label", "player_name"]
+__all__ = ["render_game", "render_end", "render_private", "describe_event", "action_label", "player_name"]

@@ -299,3 +299,20 @@ def end_panels(c: Ctx) -> str:
 
 
 __all__ = ["active", "prompt", "extend", "rondel_extras", "panels", "live", "seat_parts", "end_panels"]
+
+
+def private(c: Ctx, seat: int) -> str:
+    """What the chronicles keep for `seat`'s eyes only, in `seat`'s own view, revealed (embeds with
+    view=all): its face-down haggis tokens (5) and its vote before the markers are revealed (7);
+    "" when it holds nothing secret. (Chronicle 1's prize tokens are face down for everyone.)"""
+    t = c.t
+    on = active(c)
+    parts = []
+    if 5 in on and any(v is not None for v in c.view["c5"]["tables"][seat]):
+        parts.append(haggis.table(c, seat, revealed=True))
+    vote = c.view["c7"].get("vote") if 7 in on else None
+    secret = vote["secret"][seat] if vote else None
+    if isinstance(secret, dict):
+        parts.append(f'<p class="gm-private-vote"><b>{esc(t("gm.private.vote"))}</b> '
+                     f'{gathering.markers(secret.get("aye", 0), secret.get("nay", 0), t)}</p>')
+    return "".join(parts)

@@ -23,7 +23,8 @@ Translate = Callable[..., str]
 
 
 def token(value: int | None, t: Translate, state: str = "up") -> str:
-    """One haggis token: its value ("up" public, "mine" face down but seen by its owner) or its back."""
+    """One haggis token: its value ("up" public, "mine" face down but seen by its owner, "revealed"
+    face down and shown to all by an embed) or its back."""
     if value is None:
         words = t("gm.c5.back")
         return (f'<span class="gm-hg is-back" title="{esc(words)}">{art.icon("haggis", "gm-ico gm-hg-ico")}'
@@ -32,14 +33,15 @@ def token(value: int | None, t: Translate, state: str = "up") -> str:
     return f'<span class="gm-hg is-{state}" title="{esc(words)}"><b>{value}</b><span class="sr-only">{esc(words)}</span></span>'
 
 
-def table(c: Ctx, seat: int) -> str:
-    """A player's table card: tokens turned up in a scoring, then the face-down ones, then room."""
+def table(c: Ctx, seat: int, revealed: bool = False) -> str:
+    """A player's table card: tokens turned up in a scoring, then the face-down ones, then room
+    (`revealed`: another seat's face-down values shown to all, for embeds with view=all)."""
     t = c.t
     c5 = c.view["c5"]
     shown = c5["shown"][seat]
     down = c5["tables"][seat]
-    mine = seat == c.viewer and any(v is not None for v in down)
-    tokens = [token(v, t, "up") for v in shown] + [token(v, t, "mine") for v in down]
+    mine = seat == c.viewer and any(v is not None for v in down) and not revealed
+    tokens = [token(v, t, "up") for v in shown] + [token(v, t, "revealed" if revealed else "mine") for v in down]
     tokens += ['<span class="gm-hg is-empty" aria-hidden="true"></span>'] * max(0, engine.CAPACITY - len(tokens))
     note = f'<span class="gm-private small">{esc(t("gm.c5.only_you"))}</span>' if mine else ""
     count = len(shown) + len(down)

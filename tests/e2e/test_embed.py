@@ -220,3 +220,13 @@ def test_review_a_game_move_by_move(page: Page, site_url: str, page_watch) -> No
     expect(html).to_have_attribute("data-action-count", "40")
     assert page.evaluate("localStorage.getItem('tabletop:autosave')") == saved, "reviewing never changes the save"
     assert page_watch.page_errors == [], page_watch.problems()
+
+
+def test_view_all_reveals_every_hand_read_only(page: Page, site_url: str, page_watch) -> None:
+    page.goto(f"{site_url}/?embed=view&view=all&lang=en{urls.POSITION_HASH}{_fragment('robber')}")
+    wait_ready(page)
+    panels = page.locator("[data-testid='revealed-seat']")
+    expect(panels).to_have_count(2)  # the two players not to act; the acting one's screen is above
+    expect(page.locator("[data-action-index]")).to_have_count(0)
+    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
+    assert page_watch.page_errors == [], page_watch.problems()

@@ -96,6 +96,14 @@ def _players_text(game: str, t: Translate) -> str:
     return t("shell.players_range", low=low, high=high) if low != high else t("shell.players_exact", n=low, count=low)
 
 
+def _option_label(t: Translate, name: str, value: str, players: int) -> str:
+    """An option's words, in a variant for this player count where the catalog has one (Glen More
+    II's "as the rulebook advises" die means on with 2 players, off with 3 or 4)."""
+    key = f"newgame.{name}.{value}.p{players}"
+    text = t(key)
+    return t(f"newgame.{name}.{value}") if text == key else text
+
+
 def home(t: Translate, resume: dict | None, slots: list[tuple[str, dict]], quarantined: list[str],
          pending_delete: str | None, when: Callable[[float], str], offline_ready: bool = False) -> str:
     parts = ['<div class="home">']
@@ -230,7 +238,7 @@ def new_game(t: Translate, form: Form) -> str:
     for name, values in getattr(rules, "OPTIONS", {}).items():
         choices = "".join(
             f'<label class="choice choice-wide">{_input(type="radio", name=name, value=v, checked=form.options.get(name) == v, data_cmd="form")}'
-            f'<span>{esc(t(f"newgame.{name}.{v}"))}</span></label>'
+            f'<span>{esc(_option_label(t, name, v, form.players))}</span></label>'
             for v in values
         )
         note = t(f"shell.note.{form.game}.{name}.{form.options.get(name)}")

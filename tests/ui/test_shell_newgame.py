@@ -81,3 +81,16 @@ def test_a_name_longer_than_the_limit_is_reported_not_cut():
     assert config is None and "newgame.error_name_long" in problems
     route = url_module.parse(f"?game=catan&players=3&names={long_name.replace(' ', '%20')},B,C")
     assert any("longer than 24" in e for e in route.errors)
+
+
+def test_the_die_option_says_what_the_rulebook_advises_for_this_player_count():
+    """Issue 16: "as the rulebook advises" means on with 2 players and off with 3 or 4."""
+    from test_shell_flow import boot
+
+    shell = boot("?lang=en")
+    shell.command("new", "glen_more_2")
+    shell.form_changed({"players": "3"})
+    html = shell.render()["main"]
+    assert "As the rulebook advises: off with 3 players" in html and "with 2 players" not in html
+    shell.form_changed({"players": "2"})
+    assert "As the rulebook advises: on with 2 players" in shell.render()["main"]

@@ -14,9 +14,8 @@ addEventListener("message", (event) => {
   const frame = frames.find((f) => f.contentWindow === event.source);
   const data = event.data;
   if (!frame || !data || typeof data !== "object") return;
-  if (data.type === "resize" && Number.isFinite(data.height)) {
-    frame.style.height = `${Math.min(Math.max(data.height, 120), 4000)}px`;
-  } else if (data.type === "state" && frame === steps) {
+  // (resize messages: assets/js/embed-host.js sizes every iframe[data-tabletop])
+  if (data.type === "state" && frame === steps) {
     at = data.actionCount;
     total = data.totalActions ?? total;
     document.getElementById("steps-at").textContent = `Step ${at} of ${total}`;

@@ -230,3 +230,14 @@ def test_view_all_reveals_every_hand_read_only(page: Page, site_url: str, page_w
     expect(page.locator("[data-action-index]")).to_have_count(0)
     expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
     assert page_watch.page_errors == [], page_watch.problems()
+
+
+@pytest.mark.browser_context_args(viewport={"width": 600, "height": 600})
+@pytest.mark.parametrize("game", ["catan", "feast_for_odin", "glen_more_2", "aquatica"])
+def test_every_game_fits_a_600_px_frame(page: Page, site_url: str, game: str) -> None:
+    players = 3 if game == "catan" else 2
+    page.goto(f"{site_url}/?game={game}&players={players}&seed=2&embed=try&lang=en")
+    wait_ready(page)
+    widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
+    assert widths[0] <= widths[1] == 600, f"{game}: horizontal scrolling {widths}"
+    assert page.evaluate("scrollY") == 0

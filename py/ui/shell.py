@@ -245,6 +245,7 @@ class Shell:
             self.go_home()
             return
         self.session = self._session_from(match, record)
+        self.review, self._replay = None, None
         self.session.shown = record["shown"]
         self.session.settle_viewer()
         self.revision = self.store.revision()
@@ -471,6 +472,7 @@ class Shell:
 
     def go_home(self) -> None:
         self.screen = "wait" if self.embed else "home"
+        self.review, self._replay = None, None
         self.form = None
         self.pending_delete = None
         self.effects.append(("url", urls.home_address(self.lang, self.embed, self._delay_param())))

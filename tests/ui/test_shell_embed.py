@@ -233,3 +233,14 @@ def test_persist_keeps_the_embeds_game_under_its_own_key():
     assert len(again.session.match.log) == 1, "a reload resumes the reader's moves"
     assert storage.get(saves.AUTOSAVE) is None and list(storage.items) == [saves.embed_autosave_key("k"),
                                                                            saves.embed_autosave_key("k") + ":rev"]
+
+
+def test_leaving_a_review_for_home_and_back_resumes_the_game_not_the_review():
+    match = played(10)
+    shell = boot("?lang=en", shared(match))
+    shell.command("continue")
+    shell.command("review")
+    shell.command("review-first")
+    shell.command("home")
+    shell.command("resume")
+    assert shell.review is None and shell.hooks()["actionCount"] == "10"

@@ -697,7 +697,8 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     boards = "".join(_board(c, seat) for seat in range(view["n"]))
     return (
         f'<section class="aq-end" data-testid="game-over"><h2 class="end-title">{esc(title)}</h2>{rating}'
-        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("aq.end.scores"))}</caption>'
+        f'<div class="table-scroll" tabindex="0" role="region" aria-label="{esc(t("aq.end.scores"))}">'
+        f'<table class="scores"><caption>{esc(t("aq.end.scores"))}</caption>'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f'<p class="muted small">{esc(t("aq.end.turns", count=view["turns"]))}</p>'
         f'<div class="aq-boards aq-end-boards">{boards}</div></section>'

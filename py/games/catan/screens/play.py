@@ -820,7 +820,8 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
         f'<section class="catan-end palette-{c.palette}" data-testid="game-over">'
         f'<h2 class="end-title">{esc(title)}</h2>'
         f'<div class="end-grid"><div class="end-stats">'
-        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("catan.end.scores"))}</caption>'
+        f'<div class="table-scroll" tabindex="0" role="region" aria-label="{esc(t("catan.end.scores"))}">'
+        f'<table class="scores"><caption>{esc(t("catan.end.scores"))}</caption>'
         f"<thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
         f'<p class="muted small">{esc(t("catan.end.turns", count=view["turns"] + 1))}</p>'

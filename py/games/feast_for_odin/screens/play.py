@@ -317,7 +317,7 @@ def _dice(c: Ctx, prompt: dict) -> tuple[str, str]:
         if "back" in action or back:
             fail_words += " " + t("ffo.dice.vikings_back", count=back)
         fails.append(c.button(f'<span>{esc(t("ffo.btn.fail"))}</span><span class="ffo-choice-text">{esc(fail_words)}</span>',
-                              action, "btn ffo-fail", fail_words))
+                              action, "btn ffo-fail"))  # named by its words (no aria-label without the first)
     return text, figure + "".join(rows) + _controls(reroll, *fails)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
-from ui.render.html import attrs, el, esc
+from ui.render.html import attrs, el, esc, named
 
 from . import art
 
@@ -95,9 +95,10 @@ def _key(action: dict) -> tuple:
 
 def _button(content: str, index: int | None, cls: str = "btn", label: str | None = None, **extra: object) -> str:
     """A button for action `index`; disabled (and index-free) when the action is not legal."""
+    aria_label = named(content, label)  # its visible words stay in its name
     return el(
         "button", content, type="button", class_=cls, data_action_index=index, disabled=index is None,
-        aria_label=label, title=label, **extra,
+        aria_label=aria_label, title=label, **extra,
     )
 
 

@@ -19,7 +19,7 @@ from games.catan.data_files import (
     LONGEST_ROAD_MIN,
     RESOURCES,
 )
-from ui.render.html import attrs, el, esc, fmt
+from ui.render.html import attrs, el, esc, fmt, named
 
 from . import art
 from .board import hex_name, render_board
@@ -91,6 +91,7 @@ def _button(
     content: str, index: int | None, cls: str = "btn", label: str | None = None, **extra: object
 ) -> str:
     """A button that performs action `index`; disabled (and index-free) when the action is not legal."""
+    aria_label = named(content, label)  # its visible words stay in its name
     return el(
         "button",
         content,
@@ -98,7 +99,7 @@ def _button(
         class_=cls,
         data_action_index=index,
         disabled=index is None,
-        aria_label=label,
+        aria_label=aria_label,
         title=label,
         **extra,
     )

@@ -445,7 +445,7 @@ def scoring_table(c: Ctx, result: dict, order: list[int]) -> str:
                     + "".join(f'<td><b class="gm-vp">{sponged[s]:+d}</b></td>' for s in order) + "</tr>")
     totals = "".join(f'<td class="total">{scoring_gain(result, s):+d}</td>' for s in order)
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>{totals}</tr>')
-    return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
+    return (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
@@ -502,7 +502,7 @@ def final_table(c: Ctx, final: dict, order: list[int]) -> str:
                 note = ""
             cells.append(f'<td><span class="gm-diff small muted">{esc(note)}</span><b class="gm-vp">{values[s]:+d}</b></td>')
         rows.append(f'<tr class="gm-c8-row"><th scope="row">{esc(t(f"gm.c8.final.{key}"))}</th>{"".join(cells)}</tr>')
-    return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
+    return (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 

@@ -104,6 +104,7 @@ class App:
         self.regions = {name: doc.getElementById(f"app-{name}") for name in REGIONS}
         self.drawn: dict[str, str] = {}
         self._refocus = False
+        self._pointer = False  # the last action came from a mouse or a finger, not the keyboard
         self._booted = False
         self._loading: str | None = None  # the game whose code is on its way
         self._fetched: set[str] = set()
@@ -249,6 +250,7 @@ class App:
         tag = str(target.tagName).lower()
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
+        self._pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
         if target.hasAttribute("data-action-index"):
             if self._arm_first(target):
                 return
@@ -330,6 +332,7 @@ class App:
         target = event.target
         if _nil(target) or not hasattr(target, "hasAttribute"):
             return
+        self._pointer = False
         if key.startswith("Arrow") and target.hasAttribute("data-r"):
             event.preventDefault()
             self._step_focus(target, key)
@@ -474,10 +477,14 @@ class App:
         """After an action or a command the focus goes on, never to <body> (a keyboard user would start
         again from the top): the same control if it is still there (Undo, a menu), else the first
         control of the new position's choices, else the control now at the same place on screen, else
-        the main region."""
+        the main region (at once after a mouse click or a tap: they need no visible focus)."""
         if anchor.same and self._try_focus(self.doc.querySelector(anchor.same)):
             return
         main = self.regions["main"]
+        if self._pointer:  # no focus ring jumping to another control under a mouse user's eyes
+            main.setAttribute("tabindex", "-1")
+            main.focus(_to_js({"preventScroll": True}))
+            return
         for element in list(main.querySelectorAll("[data-action-index]"))[:60]:
             if self._try_focus(element):
                 return

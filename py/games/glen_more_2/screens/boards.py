@@ -14,7 +14,7 @@ from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CLAN_DATA, CLANS, RESOURCES, ROADS, START_FIELD, TILES
-from ui.render.html import attrs, el, esc, fmt, player_name
+from ui.render.html import attrs, el, esc, fmt, named, player_name
 from ui.render.legal import LegalIndex
 
 from . import art
@@ -513,15 +513,15 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         index = c.ix(action) if action else None
         if pick_index is not None:
             label = f"{action_label(pick, t, v)}. {clan_text(fid, t)}"
-            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=label, data_action_index=pick_index, data_field=fid)}>'
+            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=named(body, label), data_action_index=pick_index, data_field=fid)}>'
                          f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}</g>')
         elif index is not None:
             cost = costs.get(fid)
             label = t("gm.clan.choose", clan=name, count=cost if cost is not None else "?") + " " + clan_text(fid, t)
             badge = (f'<g class="gm-cost"><circle cx="{fmt(x + 3.3)}" cy="{fmt(y - 2.6)}" r="2.1"/>'
                      f'<text x="{fmt(x + 3.3)}" y="{fmt(y - 1.7)}" text-anchor="middle">{cost if cost is not None else "?"}</text></g>')
-            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=label, data_action_index=index, data_field=fid)}>'
-                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}{badge}</g>')
+            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=named(f"{body} {badge}", label), data_action_index=index, data_field=fid)}>'
+                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body} {badge}</g>')
         else:
             parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid)}><title>{esc(info)}</title>{body}</g>')
     svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'

@@ -18,6 +18,7 @@ import json
 import sys
 import traceback
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 import js  # type: ignore[import-not-found]
@@ -89,6 +90,16 @@ def _to_js(value: object) -> object:
     return js.JSON.parse(json.dumps(js_safe(value)))
 
 
+@dataclass
+class _FocusAnchor:
+    """The focused control before a redraw: a selector for the same control (None for an action's
+    element) and the centre of where it was on screen."""
+
+    same: str | None
+    x: float
+    y: float
+
+
 class App:
     def __init__(self) -> None:
         doc = js.document
@@ -98,6 +109,7 @@ class App:
         self.regions = {name: doc.getElementById(f"app-{name}") for name in REGIONS}
         self.drawn: dict[str, str] = {}
         self._refocus = False
+        self._pointer = False  # the last action came from a mouse or a finger, not the keyboard
         self._booted = False
         self._loading: str | None = None  # the game whose code is on its way
         self._fetched: set[str] = set()
@@ -273,6 +285,7 @@ class App:
         tag = str(target.tagName).lower()
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
+        self._pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
         if target.hasAttribute("data-action-index"):
             if self._arm_first(target):
                 return
@@ -354,6 +367,7 @@ class App:
         target = event.target
         if _nil(target) or not hasattr(target, "hasAttribute"):
             return
+        self._pointer = False
         if key.startswith("Arrow") and target.hasAttribute("data-r"):
             event.preventDefault()
             self._step_focus(target, key)
@@ -457,6 +471,7 @@ class App:
         """Carry out effects, redraw the regions whose HTML changed, refresh the <html> hooks."""
         for effect in self.shell.take_effects():
             self._effect(effect)
+        anchor = self._focus_anchor()
         changed = False
         for name, markup in self.shell.render().items():
             if self.drawn.get(name) != markup:
@@ -484,6 +499,8 @@ class App:
             cell = self.doc.querySelector("[data-grid] [data-r]")
             if not _nil(cell):
                 self._focus(cell, prevent_scroll=True)
+        elif anchor is not None and self._focus_lost():
+            self._restore_focus(anchor)
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
@@ -542,6 +559,64 @@ class App:
             if _nil(await js.caches.match(base + path)):
                 return  # not (yet) all there: the badge stays away
         self._guard(self.shell.set_offline_ready)
+
+    # --- focus after a redraw ------------------------------------------------------------------
+
+    def _in_regions(self, element: object) -> bool:
+        return any(not _nil(region) and (element == region or region.contains(element))
+                   for region in self.regions.values())
+
+    def _focus_anchor(self) -> _FocusAnchor | None:
+        """What has the focus before a redraw, if it is in the app (a redraw may remove it)."""
+        active = self.doc.activeElement
+        if _nil(active) or active == self.doc.body or not self._in_regions(active):
+            return None
+        rect = active.getBoundingClientRect()
+        same = None
+        if not active.hasAttribute("data-action-index"):  # an action's element means another move next time
+            for name in ("id", "data-testid", "data-cmd", "data-ref"):
+                value = _attr(active, name)
+                if value:
+                    same = f'[{name}="{js.CSS.escape(value)}"]'
+                    arg = _attr(active, "data-arg") if name == "data-cmd" else None
+                    same += f'[data-arg="{js.CSS.escape(arg)}"]' if arg else ""
+                    break
+        return _FocusAnchor(same, float(rect.left + rect.width / 2), float(rect.top + rect.height / 2))
+
+    def _focus_lost(self) -> bool:
+        """The redraw took the focus away: it is on <body>, or on a region itself (the last resort below)."""
+        active = self.doc.activeElement
+        return _nil(active) or active == self.doc.body or any(active == r for r in self.regions.values())
+
+    def _try_focus(self, element: object) -> bool:
+        if _nil(element) or not element.getClientRects().length:
+            return False
+        element.focus(_to_js({"preventScroll": True}))
+        return self.doc.activeElement == element
+
+    def _restore_focus(self, anchor: _FocusAnchor) -> None:
+        """After an action or a command the focus goes on, never to <body> (a keyboard user would start
+        again from the top): the same control if it is still there (Undo, a menu), else the first
+        control of the new position's choices, else the control now at the same place on screen, else
+        the main region (at once after a mouse click or a tap: they need no visible focus)."""
+        if anchor.same and self._try_focus(self.doc.querySelector(anchor.same)):
+            return
+        main = self.regions["main"]
+        if self._pointer:  # no focus ring jumping to another control under a mouse user's eyes
+            main.setAttribute("tabindex", "-1")
+            main.focus(_to_js({"preventScroll": True}))
+            return
+        for element in list(main.querySelectorAll("[data-action-index]"))[:60]:
+            if self._try_focus(element):
+                return
+        spot = self.doc.elementFromPoint(anchor.x, anchor.y)
+        if not _nil(spot):
+            control = spot.closest("button, a[href], input, select, textarea, [tabindex]")
+            if not _nil(control) and self._in_regions(control) and _attr(control, "tabindex") != "-1":
+                if self._try_focus(control):
+                    return
+        main.setAttribute("tabindex", "-1")
+        main.focus(_to_js({"preventScroll": True}))
 
     # --- computer players -----------------------------------------------------------------------
 

@@ -52,7 +52,8 @@ def header(t: Translate, lang: str, in_game: bool) -> str:
     nav = button(t("play.home"), "home", cls="btn btn-quiet") if in_game else ""
     return (
         '<div class="header-inner">'
-        f'{el("button", esc(t("app.title")), type="button", class_="brand", data_cmd="home")}'
+        # The app's name is the page's level-one heading (every screen below starts at h2).
+        f'<h1 class="brand-heading">{el("button", esc(t("app.title")), type="button", class_="brand", data_cmd="home")}</h1>'
         f'<nav class="header-nav">{nav}</nav>'
         f'<label class="lang-pick"><span class="lang-label">{esc(t("app.language"))}</span>'
         f'<select{attrs(data_cmd="lang", aria_label=t("app.language"))}>{options}</select></label>'
@@ -336,7 +337,8 @@ def log_panel(t: Translate, lines: list[tuple[str, int]], total: int, current: i
     empty = f'<p class="muted small">{esc(t("shell.log_empty"))}</p>' if not lines else ""
     return (
         f'<section class="card log-panel"><h3>{esc(t("play.log"))}</h3>{empty}'
-        f'<ol{attrs(class_="log", reversed=True, start=total)}>{items}</ol></section>'
+        # It scrolls, so it takes the focus (keyboard users scroll it with the arrow keys).
+        f'<ol{attrs(class_="log", reversed=True, start=total, tabindex=0, aria_label=t("play.log"))}>{items}</ol></section>'
     )
 
 

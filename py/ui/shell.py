@@ -29,6 +29,7 @@ from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, load_catalog
 from .newgame import Form, computer_game_form, default_form, seat_of, to_config, update_form
 from .render import playable_games
 from .render import renderer as renderer_for
+from .render.html import esc
 from .saves import (
     QUARANTINE_PREFIX,
     SLOT_PREFIX,
@@ -855,6 +856,10 @@ class Shell:
         if self.storage_full:
             messages = screens.storage_full(t, self.screen == "play") + messages
         if self.embed:
+            # No header: the level-one heading (the game's name) is for screen readers only.
+            game = self.session.match.game_id if self.screen == "play" and self.session is not None else None
+            title = t(f"game.{game}.name") if game else t("app.title")
+            main = f'<h1 class="sr-only">{esc(title)}</h1>' + main
             return {"header": "", "messages": messages, "main": main, "footer": ""}
         return {
             "header": screens.header(t, self.lang, self.screen in ("play", "new")),

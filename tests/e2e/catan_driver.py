@@ -25,10 +25,13 @@ def click_index(page: Page, index: int) -> None:
 class Driver:
     """Plays `mirror`'s moves in the page, checking hand-offs and the action count after each."""
 
-    def __init__(self, page: Page, mirror: Match, names: list[str]) -> None:
+    def __init__(self, page: Page, mirror: Match, names: list[str], audit: int = 0) -> None:
         self.page = page
         self.mirror = mirror
         self.names = names
+        # audit > 0: run axe (axe.py) on the first screen of each new kind of choice, that many at most
+        self.audit = audit
+        self.audited: set[tuple[str, ...]] = set()
         # A person alone at the table sees their own view from the start (no hand-off screens).
         self.shown: int | None = 0 if mirror.players == 1 else None
         self.handoffs: list[int] = []
@@ -57,6 +60,7 @@ class Driver:
     def play(self, action: dict, key: str | None = None) -> None:
         """Click the action's element, or focus it and press `key` (Enter / Space)."""
         self.pass_device()
+        self._audit()
         index = self.mirror.legal_actions().index(action)
         if key:
             self.page.locator(f"[data-action-index='{index}']").first.focus()
@@ -65,6 +69,15 @@ class Driver:
             click_index(self.page, index)
         self.mirror.apply(action)
         self.expect_count()
+
+    def _audit(self) -> None:
+        kinds = tuple(sorted({a["type"] for a in self.mirror.legal_actions()}))
+        if len(self.audited) >= self.audit or kinds in self.audited:
+            return
+        self.audited.add(kinds)
+        from axe import assert_no_violations  # only the audited tests need axe-core
+
+        assert_no_violations(self.page, f"{self.mirror.game_id}, a screen offering {', '.join(kinds)}")
 
     def find(self, kind: str, **fields: object) -> dict | None:
         for action in self.mirror.legal_actions():

@@ -66,7 +66,7 @@ def test_two_players_hotseat_and_resume(page: Page, site_url: str, wait_ready, p
     expect(html).to_have_attribute("data-action-count", "0")
 
     mirror = Match.new("aquatica", 2, seed, {})
-    d = Driver(page, mirror, NAMES)
+    d = Driver(page, mirror, NAMES, audit=8)  # axe on the first screens of each kind (tests/e2e/axe.py)
     rng = Rng(3)
     kinds: set[str] = set()
     saw_flow = False

@@ -61,7 +61,7 @@ def test_hotseat_game_from_url(page: Page, site_url: str, wait_ready, page_watch
     expect(html).to_have_attribute("data-action-count", "0")
 
     mirror = Match.new("catan", 3, SEED, {"setup": "variable"})
-    d = Driver(page, mirror, NAMES)
+    d = Driver(page, mirror, NAMES, audit=8)  # axe on the first screens of each kind (tests/e2e/axe.py)
     rng = Rng(5)
 
     # Set-up: six placements in snake order, each a settlement then its road, clicked on the board
@@ -152,7 +152,7 @@ def test_full_game_in_korean_from_the_url(page: Page, site_url: str, wait_ready,
     wait_ready(page)
     expect(page.locator("html")).to_have_attribute("lang", "ko")
     mirror = Match.new("catan", 3, seed, {"setup": "variable"})
-    d = Driver(page, mirror, names)
+    d = Driver(page, mirror, names, audit=6)  # in Korean too
     policy = Rng(seed)
     while not mirror.is_over():
         d.play(quick_policy(mirror.legal_actions(), policy))

@@ -71,7 +71,7 @@ def test_two_players_short_game_through_a_round(page: Page, site_url: str, wait_
     html = page.locator("html")
     expect(html).to_have_attribute("data-game", "feast_for_odin")
     mirror = Match.new("feast_for_odin", 2, SEED, {"length": "short"})
-    d = Driver(page, mirror, NAMES)
+    d = Driver(page, mirror, NAMES, audit=10)  # axe on the first screens of each kind (tests/e2e/axe.py)
     plan = Plan()
     placed = False
     d.pass_device()

@@ -52,7 +52,7 @@ def test_two_players_with_the_die(page: Page, site_url: str, wait_ready, page_wa
     html = page.locator("html")
     expect(html).to_have_attribute("data-game", "glen_more_2")
     mirror = Match.new("glen_more_2", 2, SEED, {"die": "on"})
-    d = Driver(page, mirror, NAMES)
+    d = Driver(page, mirror, NAMES, audit=8)  # axe on the first screens of each kind (tests/e2e/axe.py)
     d.pass_device()
     expect(page.locator(".gm-ring .gm-space")).to_have_count(14)
     expect(page.locator(".gm-piece-die")).to_have_count(1)

@@ -52,7 +52,7 @@ def test_three_players_with_two_chronicles_reload_and_resume(page: Page, site_ur
     html = page.locator("html")
     expect(html).to_have_attribute("data-game", "glen_more_2")
     mirror = Match.new("glen_more_2", 3, SEED, OPTIONS)
-    d = Driver(page, mirror, NAMES)
+    d = Driver(page, mirror, NAMES, audit=6)
     d.pass_device()
     expect(page.locator("body")).to_contain_text("Address to a Haggis")
     expect(page.locator("body")).to_contain_text("Between a Rock and a Hard Place")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 _BOOL_ATTRS = frozenset({"disabled", "hidden", "checked", "selected"})
 
@@ -30,6 +31,59 @@ def attrs(**kw: object) -> str:
             continue
         out.append(f' {name}="{esc(value)}"')
     return "".join(out)
+
+
+_TAG = re.compile(r"<(/?)([A-Za-z][\w-]*)([^>]*?)(/?)>")
+_VOID = frozenset({"br", "hr", "img", "input", "wbr", "source", "meta", "link"})
+_PARENS = re.compile(r"\([^()]*\)")
+
+
+def visible_text(markup: str) -> str:
+    """The text markup shows on screen, as checkers of WCAG 2.5.3 read it: every text node (an icon's
+    number too, even when the icon is aria-hidden) joined as it stands; not .sr-only or <title>."""
+    out: list[str] = []
+    stack: list[tuple[str, bool]] = []
+    hidden, pos = 0, 0
+    for m in _TAG.finditer(markup):
+        if not hidden:
+            out.append(markup[pos:m.start()])
+        pos = m.end()
+        closing, name, rest, self_closing = m.groups()
+        if closing:
+            while stack:
+                opened, hides = stack.pop()
+                hidden -= hides
+                if opened == name:
+                    break
+        elif not self_closing and name.lower() not in _VOID:
+            hides = "sr-only" in rest or name.lower() == "title"
+            stack.append((name, hides))
+            hidden += hides
+    if not hidden:
+        out.append(markup[pos:])
+    return " ".join(html.unescape("".join(out)).split())
+
+
+def _words(text: str) -> list[str]:
+    while True:  # words in parentheses do not count as part of a name
+        shorter = _PARENS.sub(" ", text)
+        if shorter == text:
+            return re.findall(r"\w+", text.lower())
+        text = shorter
+
+
+def named(content: str, label: str | None) -> str | None:
+    """The aria-label of a control with `content` that `label` describes: the label, followed by
+    the words the content shows when the label does not already say them in that order. An
+    aria-label replaces the content as the control's name, and a speech user saying what they see
+    must still reach it (WCAG 2.5.3, label in name)."""
+    if not label:
+        return label
+    shown = visible_text(content)
+    seen, said = _words(shown), _words(label)
+    if not seen or any(said[i:i + len(seen)] == seen for i in range(len(said) - len(seen) + 1)):
+        return label
+    return f"{label}: {shown}"
 
 
 def el(tag: str, *children: str, **kw: object) -> str:

@@ -3,7 +3,7 @@ one element with `data-action-index` (design §5)."""
 
 from __future__ import annotations
 
-from .html import el
+from .html import el, named
 
 
 def action_key(action: dict) -> tuple:
@@ -35,5 +35,6 @@ class LegalIndex:
         index = self.ix(action)
         if index is None:
             return ""
-        return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=label,
+        aria_label = named(content, label)
+        return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=aria_label,
                   title=label, **extra)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
-from ui.render.html import attrs, el, esc, revealed_seat
+from ui.render.html import attrs, el, esc, named, revealed_seat
 
 from . import art
 
@@ -95,9 +95,10 @@ def _key(action: dict) -> tuple:
 
 def _button(content: str, index: int | None, cls: str = "btn", label: str | None = None, **extra: object) -> str:
     """A button for action `index`; disabled (and index-free) when the action is not legal."""
+    aria_label = named(content, label)  # its visible words stay in its name
     return el(
         "button", content, type="button", class_=cls, data_action_index=index, disabled=index is None,
-        aria_label=label, title=label, **extra,
+        aria_label=aria_label, title=label, **extra,
     )
 
 
@@ -722,7 +723,8 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     boards = "".join(_board(c, seat) for seat in range(view["n"]))
     return (
         f'<section class="aq-end" data-testid="game-over"><h2 class="end-title">{esc(title)}</h2>{rating}'
-        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("aq.end.scores"))}</caption>'
+        f'<div class="table-scroll" tabindex="0" role="region" aria-label="{esc(t("aq.end.scores"))}">'
+        f'<table class="scores"><caption>{esc(t("aq.end.scores"))}</caption>'
         f'<thead><tr>{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>'
         f'<p class="muted small">{esc(t("aq.end.turns", count=view["turns"]))}</p>'
         f'<div class="aq-boards aq-end-boards">{boards}</div></section>'

@@ -19,7 +19,7 @@ from games.catan.data_files import (
     LONGEST_ROAD_MIN,
     RESOURCES,
 )
-from ui.render.html import attrs, el, esc, fmt, revealed_seat
+from ui.render.html import attrs, el, esc, fmt, named, revealed_seat
 
 from . import art
 from .board import hex_name, render_board
@@ -91,6 +91,7 @@ def _button(
     content: str, index: int | None, cls: str = "btn", label: str | None = None, **extra: object
 ) -> str:
     """A button that performs action `index`; disabled (and index-free) when the action is not legal."""
+    aria_label = named(content, label)  # its visible words stay in its name
     return el(
         "button",
         content,
@@ -98,7 +99,7 @@ def _button(
         class_=cls,
         data_action_index=index,
         disabled=index is None,
-        aria_label=label,
+        aria_label=aria_label,
         title=label,
         **extra,
     )
@@ -839,7 +840,8 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
         f'<section class="catan-end palette-{c.palette}" data-testid="game-over">'
         f'<h2 class="end-title">{esc(title)}</h2>'
         f'<div class="end-grid"><div class="end-stats">'
-        f'<div class="table-scroll"><table class="scores"><caption>{esc(t("catan.end.scores"))}</caption>'
+        f'<div class="table-scroll" tabindex="0" role="region" aria-label="{esc(t("catan.end.scores"))}">'
+        f'<table class="scores"><caption>{esc(t("catan.end.scores"))}</caption>'
         f"<thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table></div>"
         f'<p class="muted small">{esc(t("catan.end.turns", count=view["turns"] + 1))}</p>'

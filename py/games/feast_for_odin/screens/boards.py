@@ -261,7 +261,8 @@ def board_svg(board: dict, t: Translate, overlay: str = "", label: str | None = 
         overlay += _cell_refs(board_id, *refs)
     total_h = height + extra_height
     return (
-        f'<svg{attrs(class_=cls, viewBox=f"0 0 {fmt(width)} {fmt(total_h)}", role="img", aria_label=label, data_board=board_id, data_ref=f"board:{refs[1]}" if refs and refs[2] else None)}>'
+        # a picture, unless it holds the placement's cells (an img's children are hidden from assistive tech)
+        f'<svg{attrs(class_=cls, viewBox=f"0 0 {fmt(width)} {fmt(total_h)}", role="group" if "ffo-anchor" in overlay else "img", aria_label=label, data_board=board_id, data_ref=f"board:{refs[1]}" if refs and refs[2] else None)}>'
         f"{frame}{_highlights(board, x0, y0, cell) if geo.rows else ''}{pieces}{slots}{overlay}</svg>"
     )
 
@@ -328,7 +329,9 @@ def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, i
             text += " " + t("ffo.place.bonus_lost", count=lost)
         elif lost < 0:
             text += " " + t("ffo.place.bonus_won", count=-lost)
-        label = t("ffo.place.at", row=hit_r + 1, col=hit_c + 1) + ": " + text
+        # What it shows when focused (the income on the tile's ghost, then the status line) comes in that
+        # order in its name: a speech user saying what they see reaches it (WCAG 2.5.3, label in name).
+        label = t("ffo.place.at", row=hit_r + 1, col=hit_c + 1) + f", {info['income']} · " + text
         hx, hy = x0 + hit_c * cell, y0 + hit_r * cell
         gx, gy = x0 + col * cell, y0 + row * cell
         parts.append(
@@ -339,7 +342,7 @@ def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, i
             f'<g class="ffo-ghost"><use href="#ffo-ghost-shape" transform="translate({fmt(gx)} {fmt(gy)})" fill="{fill}"/>'
             f'<use class="ffo-ghost-edge" href="#ffo-ghost-shape" transform="translate({fmt(gx)} {fmt(gy)})"/>'
             f'<text class="ffo-ghost-income" x="{fmt(hx + cell / 2)}" y="{fmt(hy + cell * 0.7)}" text-anchor="middle" '
-            f'font-size="{fmt(cell * 0.5)}">{esc(info["income"])}</text></g>'
+            f'font-size="{fmt(cell * 0.5)}">{esc(info["income"])}</text></g> '
             f'<text class="ffo-status" x="{fmt(x0)}" y="{fmt(status_y)}" font-size="{fmt(cell * 0.4)}">{esc(text)}</text>'
             "</g>"
         )

@@ -678,7 +678,8 @@ def score_sheet(c: Ctx, order: list[int], winners: list[int]) -> str:
             part(t("ffo.end.minus"), " is-minus"), *(row(k) for k in minus)]
     totals = "".join(f'<td class="total">{players[s]["score"]["total"]}</td>' for s in order)
     rows.append(f'<tr class="ffo-total"><th scope="row">{esc(t("ffo.score.total"))}</th>{totals}</tr>')
-    return (f'<div class="table-scroll"><table class="scores ffo-sheet"><caption>{esc(t("ffo.end.sheet"))}</caption>'
+    return (f'<div class="table-scroll" tabindex="0" role="region" aria-label="{esc(t("ffo.end.sheet"))}">'
+            f'<table class="scores ffo-sheet"><caption>{esc(t("ffo.end.sheet"))}</caption>'
             f'<thead><tr><th scope="col">{esc(t("ffo.end.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 

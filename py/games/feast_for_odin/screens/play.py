@@ -316,8 +316,8 @@ def _dice(c: Ctx, prompt: dict) -> tuple[str, str]:
         back = action.get("back", most)
         if "back" in action or back:
             fail_words += " " + t("ffo.dice.vikings_back", count=back)
-        fails.append(c.button(f'<span>{esc(t("ffo.btn.fail"))}</span><span class="ffo-choice-text">{esc(fail_words)}</span>',
-                              action, "btn ffo-fail", fail_words))
+        fails.append(c.button(f'<span>{esc(t("ffo.btn.fail"))}</span> <span class="ffo-choice-text">{esc(fail_words)}</span>',
+                              action, "btn ffo-fail", f'{t("ffo.btn.fail")} {fail_words}'))
     return text, figure + "".join(rows) + _controls(reroll, *fails)
 
 

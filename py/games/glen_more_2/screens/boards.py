@@ -14,7 +14,7 @@ from games.glen_more_2 import clans as engine_clans
 from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import CLAN_DATA, CLANS, RESOURCES, ROADS, START_FIELD, TILES
-from ui.render.html import attrs, esc, fmt, player_name
+from ui.render.html import attrs, el, esc, fmt, named, player_name
 from ui.render.legal import LegalIndex
 
 from . import art
@@ -57,6 +57,16 @@ class Ctx(LegalIndex):
 
     def name(self, seat: int | None) -> str:
         return player_name(self.names, seat, self.t)
+
+    def card_button(self, card: str, action: dict, cls: str, words: str, details: str = "") -> str:
+        """A tile card as the button of a legal action: named by what it shows, after the action's
+        words for screen readers (an aria-label would hide the card's visible text, WCAG 2.5.3 label
+        in name); the words and the tile's details are its tooltip. Nothing when it is not legal."""
+        index = self.ix(action)
+        if index is None:
+            return ""
+        return el("button", f'<span class="sr-only">{esc(words)}. </span>{card}', type="button", class_=cls,
+                  data_action_index=index, title=f"{words}. {details}" if details else words)
 
     def who(self, seat: int) -> str:
         return (f'<span class="who">{art.scot(seat, "chip")}'
@@ -229,10 +239,10 @@ def rondel(c: Ctx, last_roll: int | None, extras: RondelExtras | None = None) ->
             own = extras.card.get(tile_pos)
             if tile_pos in takes:
                 words = action_label(takes[tile_pos], t, v)
-                body = c.button(card, takes[tile_pos], "gm-take", f"{words}. {label}")
+                body = c.card_button(card, takes[tile_pos], "gm-take", words, label)
                 cls += " is-legal"
             elif own is not None:
-                body = c.button(card, own[0], "gm-take", f"{own[1]}. {label}")
+                body = c.card_button(card, own[0], "gm-take", own[1], label)
                 cls += " is-legal"
             else:
                 body = card
@@ -511,15 +521,15 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         index = c.ix(action) if action else None
         if pick_index is not None:
             label = f"{action_label(pick, t, v)}. {clan_text(fid, t)}"
-            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=label, data_action_index=pick_index, data_field=fid, data_ref=f"clan:{fid}")}>'
+            parts.append(f'<g{attrs(class_="gm-field is-legal is-pick", role="button", tabindex="0", aria_label=named(body, label), data_action_index=pick_index, data_field=fid, data_ref=f"clan:{fid}")}>'
                          f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}</g>')
         elif index is not None:
             cost = costs.get(fid)
             label = t("gm.clan.choose", clan=name, count=cost if cost is not None else "?") + " " + clan_text(fid, t)
             badge = (f'<g class="gm-cost"><circle cx="{fmt(x + 3.3)}" cy="{fmt(y - 2.6)}" r="2.1"/>'
                      f'<text x="{fmt(x + 3.3)}" y="{fmt(y - 1.7)}" text-anchor="middle">{cost if cost is not None else "?"}</text></g>')
-            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=label, data_action_index=index, data_field=fid, data_ref=f"clan:{fid}")}>'
-                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body}{badge}</g>')
+            parts.append(f'<g{attrs(class_="gm-field is-legal", role="button", tabindex="0", aria_label=named(f"{body} {badge}", label), data_action_index=index, data_field=fid, data_ref=f"clan:{fid}")}>'
+                         f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body} {badge}</g>')
         else:
             parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid, data_ref=f"clan:{fid}")}><title>{esc(info)}</title>{body}</g>')
     svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'

@@ -218,7 +218,7 @@ def _choice(c: Ctx, op: dict, cells: dict[str, dict]) -> Prompt:
                       cells)
     if kind == "munro":
         cards = "".join(
-            c.button(tile_card(a["tile"], t), a, "gm-take gm-munro", action_label(a, t, c.view))
+            c.card_button(tile_card(a["tile"], t), a, "gm-take gm-munro", action_label(a, t, c.view))
             for _, a in c.of("munro"))
         return Prompt(t("gm.prompt.munro"), f'<div class="gm-choices gm-cards">{cards}</div>' + controls(skip))
     return Prompt(t("gm.prompt.choice_other", what=humanize(kind)), controls(done, skip), cells)
@@ -408,10 +408,10 @@ def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False, own: SeatPa
     size = terr.tile_count(player["land"])
     status.append(t("gm.land.size", count=size))
     badges = own.badges if own else ""
-    head = (f'<div class="gm-area-head">{c.who(seat)}{boards.seat_tokens(c, seat)}{badges}'
+    head = (f'<div class="gm-area-head"><h3 class="gm-area-name">{c.who(seat)}</h3>{boards.seat_tokens(c, seat)}{badges}'
             f'<span class="muted small">{esc(" · ".join(status))}</span></div>')
     return (f'<div{attrs(class_="gm-area" + (" is-acting" if acting else ""), data_seat=seat)}>{head}'
-            f'<div class="gm-land-wrap">{land}</div>{supplies(c, seat, own)}</div>')
+            f'<div class="gm-land-wrap" tabindex="0" role="region" aria-label="{esc(t("gm.land.of", name=c.name(seat)))}">{land}</div>{supplies(c, seat, own)}</div>')
 
 
 # --- scorings ------------------------------------------------------------------------------------------
@@ -445,7 +445,7 @@ def scoring_table(c: Ctx, result: dict, order: list[int]) -> str:
                     + "".join(f'<td><b class="gm-vp">{sponged[s]:+d}</b></td>' for s in order) + "</tr>")
     totals = "".join(f'<td class="total">{scoring_gain(result, s):+d}</td>' for s in order)
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>{totals}</tr>')
-    return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
+    return (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 
@@ -502,7 +502,7 @@ def final_table(c: Ctx, final: dict, order: list[int]) -> str:
                 note = ""
             cells.append(f'<td><span class="gm-diff small muted">{esc(note)}</span><b class="gm-vp">{values[s]:+d}</b></td>')
         rows.append(f'<tr class="gm-c8-row"><th scope="row">{esc(t(f"gm.c8.final.{key}"))}</th>{"".join(cells)}</tr>')
-    return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
+    return (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>{head}</tr></thead>'
             f'<tbody>{"".join(rows)}</tbody></table></div>')
 
 

@@ -179,7 +179,7 @@ def render_end(view: dict, t: Translate, prefs: dict) -> str:
     rows.append(f'<tr><th scope="row">{esc(t("gm.end.resources"))}</th>' + "".join(f"<td>{left[s]}</td>" for s in order) + "</tr>")
     rows.append(f'<tr class="gm-total-row"><th scope="row">{esc(t("gm.score.total"))}</th>'
                 + "".join(f'<td class="total">{vp[s]}</td>' for s in order) + "</tr>")
-    standings = (f'<div class="gm-table-wrap"><table class="gm-score gm-standings"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>'
+    standings = (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score gm-standings"><thead><tr><th scope="col">{esc(t("gm.score.category"))}</th>'
                  f'{head}</tr></thead><tbody>{"".join(rows)}</tbody></table></div>')
     details = "".join(
         f'<details class="gm-scoring"><summary>{esc(t("gm.score.round", n=r.get("round", i + 1)))}</summary>'

@@ -100,7 +100,7 @@ def results(c: Ctx, order: list[int]) -> str:
                         f'<b class="gm-vp">+{r["vp"][s]}</b></td>' for s in order)
         rows.append(f'<tr><th scope="row">{esc(t("gm.c5.after", n=r["after"]))}'
                     f'<span class="gm-hg-dice">{"".join(_die(v, t) for v in r["rolls"])}</span></th>{cells}</tr>')
-    return (f'<details class="gm-scoring"><summary>{esc(t("gm.c5.results"))}</summary><div class="gm-table-wrap">'
+    return (f'<details class="gm-scoring"><summary>{esc(t("gm.c5.results"))}</summary><div class="gm-table-wrap" tabindex="0">'
             f'<table class="gm-score"><thead><tr><th scope="col"></th>{head}</tr></thead><tbody>{"".join(rows)}</tbody>'
             f'</table></div></details>')
 

@@ -117,7 +117,7 @@ def scores(c: Ctx, order: list[int]) -> str:
         f'<tr><th scope="row">{esc(gathering_name(r["card"], t))}</th>'
         + "".join(f'<td><span class="gm-val">{r["values"][s]}</span><b class="gm-vp">+{r["vp"][s]}</b></td>' for s in order)
         + "</tr>" for r in rows)
-    return (f'<div class="gm-table-wrap"><table class="gm-score"><thead><tr><th scope="col">'
+    return (f'<div class="gm-table-wrap" tabindex="0"><table class="gm-score"><thead><tr><th scope="col">'
             f'{esc(t("gm.c7.final"))}</th>{head}</tr></thead><tbody>{body}</tbody></table></div>')
 
 
@@ -125,7 +125,7 @@ def panel_body(c: Ctx, order: list[int]) -> str:
     t = c.t
     left = "".join(f'<li>{c.who(s)}{markers_left(c, s)}</li>' for s in order)
     return (f'<p class="small muted">{esc(t("gm.c7.rules"))}</p>{cards(c)}'
-            f'<h4>{esc(t("gm.c7.markers"))}</h4><ul class="gm-vote-left-list">{left}</ul>{scores(c, order)}')
+            f'<h3 class="gm-h4">{esc(t("gm.c7.markers"))}</h3><ul class="gm-vote-left-list">{left}</ul>{scores(c, order)}')
 
 
 # --- prompts -----------------------------------------------------------------------------------------

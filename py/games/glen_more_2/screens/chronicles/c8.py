@@ -162,8 +162,8 @@ def jail(c: Ctx, buttons: dict[str, str] | None = None) -> str:
     c8 = _c8(c)
     buttons = buttons or {}
     cells = "".join(card(c, m, "jail", buttons.get(m, "")) for m in c8["jail"])
-    title = (f'<h4 class="gm-c8-sub">{art.icon("jail", "gm-ico gm-ico-s")} '
-             f'{esc(t("gm.c8.jail", count=len(c8["jail"])))}</h4>')
+    title = (f'<h3 class="gm-c8-sub">{art.icon("jail", "gm-ico gm-ico-s")} '
+             f'{esc(t("gm.c8.jail", count=len(c8["jail"])))}</h3>')
     if not cells:
         return title + f'<p class="small muted">{esc(t("gm.c8.jail_empty"))}</p>'
     return title + f'<ol class="gm-mobs gm-jail">{cells}</ol>'
@@ -174,7 +174,7 @@ def waiting(c: Ctx) -> str:
     cards = _c8(c).get("waiting", [])
     if not cards:
         return ""
-    return (f'<h4 class="gm-c8-sub">{esc(t("gm.c8.waiting", count=len(cards)))}</h4>'
+    return (f'<h3 class="gm-c8-sub">{esc(t("gm.c8.waiting", count=len(cards)))}</h3>'
             f'<ol class="gm-mobs gm-waiting">{"".join(card(c, m, "waiting") for m in cards)}</ol>')
 
 
@@ -200,7 +200,7 @@ def _standings(c: Ctx, order: list[int]) -> str:
         penalty = sum(MOBSTERS.get(m, {}).get("vp_penalty", 0) for m in mobs)
         rows.append(f'<li{attrs(data_seat=s)}>{c.who(s)}{seat_badge(c, s)}<span class="small">{esc(names)}'
                     f'{esc(" (" + t("gm.c8.penalty_total", count=penalty) + ")") if mobs else ""}</span></li>')
-    return f'<h4 class="gm-c8-sub">{esc(t("gm.c8.players"))}</h4><ul class="gm-c8-players">{"".join(rows)}</ul>'
+    return f'<h3 class="gm-c8-sub">{esc(t("gm.c8.players"))}</h3><ul class="gm-c8-players">{"".join(rows)}</ul>'
 
 
 def panel_body(c: Ctx, order: list[int]) -> str:

@@ -241,3 +241,19 @@ def test_every_game_fits_a_600_px_frame(page: Page, site_url: str, game: str) ->
     widths = page.evaluate("[document.documentElement.scrollWidth, document.documentElement.clientWidth]")
     assert widths[0] <= widths[1] == 600, f"{game}: horizontal scrolling {widths}"
     assert page.evaluate("scrollY") == 0
+
+
+def test_review_and_embed_screens_pass_the_accessibility_audit(page: Page, site_url: str) -> None:
+    from axe import assert_no_violations
+
+    fragment = urls.POSITION_HASH + _fragment("robber")
+    page.goto(f"{site_url}/?lang=en{fragment}")
+    wait_ready(page)
+    page.locator("[data-testid='handoff-continue']").click()
+    page.locator("[data-testid='review']").click()
+    page.locator("[data-testid='review-back']").click()
+    assert_no_violations(page, "reviewing a game")
+    for query in ("embed=view&view=all&highlight=hex:8,node:3", "embed=try"):
+        page.goto(f"{site_url}/?lang=en&{query}{fragment}")
+        wait_ready(page)
+        assert_no_violations(page, query)

@@ -134,6 +134,16 @@ def site_url() -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
+def host_url() -> Iterator[str]:
+    """A second server on another port: another origin, as a site embedding the app would be."""
+    server = serve.make_server(port=0, quiet=True)
+    serve.start_in_thread(server)
+    yield serve.base_url(server)
+    server.shutdown()
+    server.server_close()
+
+
+@pytest.fixture(scope="session")
 def base_url(site_url: str) -> str:
     """pytest-playwright passes this to new contexts, so page.goto("/") works too."""
     return site_url

@@ -9,30 +9,20 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from conftest import TIMEOUT_MS, serve, wait_ready
 from playwright.sync_api import Browser, BrowserContext, FrameLocator, Page, expect
 
 from core.match import Match
 from ui import saves, urls
 
 ROOT = Path(__file__).resolve().parents[2]
+TIMEOUT_MS = 60_000
 EXAMPLE = ROOT / "docs" / "embed-example.html"
-
-
-@pytest.fixture(scope="module")
-def host_url() -> Iterator[str]:
-    """A second server: another origin (another port), as a rules site would be."""
-    server = serve.make_server(port=0, quiet=True)
-    serve.start_in_thread(server)
-    yield serve.base_url(server)
-    server.shutdown()
-    server.server_close()
 
 
 @pytest.fixture
@@ -189,7 +179,7 @@ def test_messages_persist_and_independent_embeds(two_origins, site_url: str, hos
     assert errors == []
 
 
-def test_review_a_game_move_by_move(page: Page, site_url: str, page_watch) -> None:
+def test_review_a_game_move_by_move(page: Page, wait_ready: Callable[[Page], None], site_url: str, page_watch) -> None:
     match = Match.new("catan", 3, 5, {"setup": "variable"})
     for _ in range(40):
         legal = match.legal_actions()
@@ -222,7 +212,7 @@ def test_review_a_game_move_by_move(page: Page, site_url: str, page_watch) -> No
     assert page_watch.page_errors == [], page_watch.problems()
 
 
-def test_view_all_reveals_every_hand_read_only(page: Page, site_url: str, page_watch) -> None:
+def test_view_all_reveals_every_hand_read_only(page: Page, wait_ready: Callable[[Page], None], site_url: str, page_watch) -> None:
     page.goto(f"{site_url}/?embed=view&view=all&lang=en{urls.POSITION_HASH}{_fragment('robber')}")
     wait_ready(page)
     panels = page.locator("[data-testid='revealed-seat']")
@@ -234,7 +224,7 @@ def test_view_all_reveals_every_hand_read_only(page: Page, site_url: str, page_w
 
 @pytest.mark.browser_context_args(viewport={"width": 600, "height": 600})
 @pytest.mark.parametrize("game", ["catan", "feast_for_odin", "glen_more_2", "aquatica"])
-def test_every_game_fits_a_600_px_frame(page: Page, site_url: str, game: str) -> None:
+def test_every_game_fits_a_600_px_frame(page: Page, wait_ready: Callable[[Page], None], site_url: str, game: str) -> None:
     players = 3 if game == "catan" else 2
     page.goto(f"{site_url}/?game={game}&players={players}&seed=2&embed=try&lang=en")
     wait_ready(page)
@@ -243,7 +233,7 @@ def test_every_game_fits_a_600_px_frame(page: Page, site_url: str, game: str) ->
     assert page.evaluate("scrollY") == 0
 
 
-def test_review_and_embed_screens_pass_the_accessibility_audit(page: Page, site_url: str) -> None:
+def test_review_and_embed_screens_pass_the_accessibility_audit(page: Page, wait_ready: Callable[[Page], None], site_url: str) -> None:
     from axe import assert_no_violations
 
     fragment = urls.POSITION_HASH + _fragment("robber")

@@ -340,6 +340,39 @@ class Shell:
         self.share_link = None  # it showed the position before this move
         self._save_or_take_back()
 
+    def act_sequence(self, actions: Any) -> None:
+        """An element with data-action-seq was clicked: a composed choice (a tile's board and cell, a
+        path of steps, a payment, a feast's filling) applied as the legal actions it stands for, in
+        order, each checked against the legal actions of its moment. If one is not legal, what was
+        applied is taken back and nothing has changed; the game is saved once, at the end."""
+        session = self.session
+        if self.screen != "play" or session is None or self.moved_on() or not self.accepts_moves():
+            return
+        if session.handoff_to() is not None or session.bot_to_move() is not None:
+            return  # a stale click: nothing the player could see offered this
+        if not isinstance(actions, list) or not actions or not all(isinstance(a, dict) for a in actions):
+            self.fail(self.t("errors.illegal"))
+            return
+        match = session.match
+        seat = match.current_player()
+        applied = 0
+        try:
+            for action in actions:
+                if applied and match.current_player() != seat:
+                    raise IllegalAction("the sequence would act for another seat")
+                match.apply(action)
+                applied += 1
+        except IllegalAction:
+            for _ in range(applied):
+                match.take_back_last()
+            self.fail(self.t("errors.illegal"))
+            return
+        session.focus = None
+        self.share_link = None
+        if not self._save_or_take_back():
+            for _ in range(applied - 1):
+                match.take_back_last()
+
     def apply_action(self, action: Any) -> None:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
         if self.session is None:

@@ -501,7 +501,7 @@ def _feast_suggestion(c: Ctx, prompt: dict) -> str:
             filled += 1 if a["good"] == "silver" else banquet.spans(a["good"])[a["lay"]]
     empty = prompt["end"] - prompt["pos"] - filled + sum(a["type"] == "leave" for a in actions)
     what = items_text(served, t) if served else t("ffo.nothing")
-    words = t("ffo.feast.auto", items=what, count=empty)
+    words = t("ffo.feast.auto", items=what, count=empty) if empty else t("ffo.feast.auto_full", items=what)
     button = c.seq_button(f'<span>{esc(t("ffo.btn.auto_feast"))}</span>', actions, "btn btn-primary ffo-auto-feast",
                           f'{t("ffo.btn.auto_feast")}: {words}', data_testid="auto-feast")
     if not button:

@@ -71,3 +71,20 @@ def test_seq_attribute_round_trips_through_html_escaping():
     assert json.loads(html.unescape(value)) == legal
     assert "data-action-index" not in markup and not index.used  # each action keeps its own element
     assert index.seq_button("go", [{"type": "not legal"}, legal[0]]) == ""
+
+
+def test_undo_takes_a_composed_click_back_whole():
+    shell = make_shell(MemoryStorage())
+    shell.boot(urls.parse("?game=feast_for_odin&players=1&seed=5&lang=en", ""))
+    m = shell.session.match
+    shell.act(m.legal_actions().index({"type": "space", "space": "C1a"}))
+    shell.act(m.legal_actions().index({"type": "place", "item": "linen"}))
+    probe = Match.from_json(m.to_json())
+    probe.apply({"type": "to", "board": 0})
+    put = next(a for a in probe.legal_actions() if a["type"] == "put")
+    shell.act_sequence([{"type": "to", "board": 0}, put])
+    assert shell.error is None and len(m.log) == 4
+    shell.command("undo")
+    assert len(m.log) == 2 and m.state["stack"][-1]["kind"] == "place"  # both the board and the cell
+    shell.command("undo")
+    assert len(m.log) == 1  # then one action at a time, as before

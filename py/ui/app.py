@@ -3,7 +3,8 @@
 Thin on purpose: every decision is made by the pure `Shell`; this module only reads events and
 form fields, writes the HTML the shell renders (region by region, only where it changed), and
 carries out the shell's effects. One delegated listener per event type on the app root maps
-`data-action-index` → the legal action, `data-cmd` → a shell command.
+`data-action-index` → the legal action, `data-action-seq` → a composed choice (legal actions in
+order), `data-cmd` → a shell command.
 
 A game's code comes on first use (ui/bundles.py): whatever needs a game that is not here yet raises
 `registry.NotLoaded` before it has changed anything, so the app fetches that game and runs the same
@@ -279,14 +280,14 @@ class App:
             self._post_parent(self.shell.state_message())
 
     def _on_click(self, event: object) -> None:
-        target = event.target.closest("[data-action-index], [data-cmd], [data-focus]")
+        target = event.target.closest("[data-action-seq], [data-action-index], [data-cmd], [data-focus]")
         if _nil(target) or target.hasAttribute("disabled") or _attr(target, "aria-disabled") == "true":
             return
         tag = str(target.tagName).lower()
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
         self._pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
-        if target.hasAttribute("data-action-index"):
+        if target.hasAttribute("data-action-seq") or target.hasAttribute("data-action-index"):
             if self._arm_first(target):
                 return
             self._guard(self._act, target)
@@ -311,6 +312,14 @@ class App:
 
     def _act(self, target: object) -> None:
         self._clear_messages()
+        seq = _attr(target, "data-action-seq")
+        if seq is not None:  # a composed choice: the legal actions it stands for, in order
+            try:
+                actions = json.loads(seq)
+            except ValueError:
+                actions = None
+            self.shell.act_sequence(actions)
+            return
         index = _attr(target, "data-action-index") or ""
         if index.isdigit():
             self.shell.act(int(index))
@@ -371,7 +380,7 @@ class App:
         if key.startswith("Arrow") and target.hasAttribute("data-r"):
             event.preventDefault()
             self._step_focus(target, key)
-        elif key in ("Enter", " ") and target.hasAttribute("data-action-index"):
+        elif key in ("Enter", " ") and (target.hasAttribute("data-action-index") or target.hasAttribute("data-action-seq")):
             if str(target.tagName).lower() != "button":  # buttons already click on Enter/Space
                 event.preventDefault()
                 self._guard(self._act, target)
@@ -415,7 +424,8 @@ class App:
         if not _nil(target) and str(getattr(target, "tagName", "") or "").lower() in ("input", "textarea", "select"):
             return
         element = self.doc.querySelector(f'[data-key="{key}"]')
-        if _nil(element) or element.hasAttribute("disabled") or not element.hasAttribute("data-action-index"):
+        if _nil(element) or element.hasAttribute("disabled") or not (
+                element.hasAttribute("data-action-index") or element.hasAttribute("data-action-seq")):
             return
         event.preventDefault()
         self._refocus = True  # keyboard use: focus stays in the grid after the redraw

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bots import has_bots
@@ -63,6 +63,7 @@ class Session:
     shown: int | None = None  # the seat whose private view is on screen; None until someone continues
     focus: str | None = None  # build-button emphasis in the renderer
     handoffs: bool = True  # False in an embed that shows a position (embed=view|try)
+    composed: list[tuple[int, int]] = field(default_factory=list)  # log spans of composed clicks (undo)
 
     def names(self, t: Callable[..., str] | None = None) -> list[str]:
         """Seat names; an unnamed computer seat is called by its level ("Computer (hard)")."""
@@ -342,6 +343,41 @@ class Shell:
         self.share_link = None  # it showed the position before this move
         self._save_or_take_back()
 
+    def act_sequence(self, actions: Any) -> None:
+        """An element with data-action-seq was clicked: a composed choice (a tile's board and cell, a
+        path of steps, a payment, a feast's filling) applied as the legal actions it stands for, in
+        order, each checked against the legal actions of its moment. If one is not legal, what was
+        applied is taken back and nothing has changed; the game is saved once, at the end."""
+        session = self.session
+        if self.screen != "play" or session is None or self.moved_on() or not self.accepts_moves():
+            return
+        if session.handoff_to() is not None or session.bot_to_move() is not None:
+            return  # a stale click: nothing the player could see offered this
+        if not isinstance(actions, list) or not actions or not all(isinstance(a, dict) for a in actions):
+            self.fail(self.t("errors.illegal"))
+            return
+        match = session.match
+        seat = match.current_player()
+        applied = 0
+        try:
+            for action in actions:
+                if applied and match.current_player() != seat:
+                    raise IllegalAction("the sequence would act for another seat")
+                match.apply(action)
+                applied += 1
+        except IllegalAction:
+            for _ in range(applied):
+                match.take_back_last()
+            self.fail(self.t("errors.illegal"))
+            return
+        session.focus = None
+        self.share_link = None
+        if not self._save_or_take_back():
+            for _ in range(applied - 1):
+                match.take_back_last()
+            return
+        session.composed.append((len(match.log) - applied, len(match.log)))
+
     def apply_action(self, action: Any) -> None:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
         if self.session is None:
@@ -523,7 +559,16 @@ class Shell:
 
     def _cmd_undo(self, arg: str | None, value: str | None) -> None:
         s = self.session
-        if s is not None and s.handoff_to() is None and s.can_undo() and not self.moved_on() and s.match.undo():
+        if s is None or s.handoff_to() is not None or not s.can_undo() or self.moved_on():
+            return
+        m = s.match
+        spans = [span for span in s.composed if span[1] <= len(m.log)]
+        start = spans[-1][0] if spans and spans[-1][1] == len(m.log) else len(m.log) - 1
+        s.composed = [span for span in spans if span[1] <= start]
+        undone = False
+        while len(m.log) > start and s.can_undo() and m.undo():  # a composed click is taken back whole
+            undone = True
+        if undone:
             self.autosave()
 
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:

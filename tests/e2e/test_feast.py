@@ -176,3 +176,49 @@ def test_solo_game_from_the_new_game_dialog(page: Page, site_url: str, wait_read
     expect(html).to_have_attribute("data-action-count", "1")
     expect(page.locator(".ffo-space.is-taken[data-space='W1'] .ffo-meeple")).to_have_count(1)
     assert not page_watch.page_errors, page_watch.problems()
+
+
+def _seq(element) -> list[dict]:
+    import html
+    import json
+
+    return json.loads(html.unescape(element.get_attribute("data-action-seq")))
+
+
+def test_composed_clicks_place_end_and_feast(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Issue 16 §1: a cell placed before a board is chosen, R turning the piece there, the next space
+    taken from 'after' (ending the turn), pass from 'after', the feast filled by its suggestion —
+    each one click applying several legal actions, the page's count in step with a mirror."""
+    page.goto(f"{site_url}/?game=feast_for_odin&players=1&seed=5&lang=en")
+    wait_ready(page)
+    mirror = Match.new("feast_for_odin", 1, 5, {})
+    d = Driver(page, mirror, ["Astrid"])
+    d.play({"type": "space", "space": "C1a"})
+    expect(page.locator(".ffo-end-turn")).to_be_visible()
+    d.play({"type": "place", "item": "linen"})
+
+    def click_seq(element) -> None:
+        actions = _seq(element)
+        element.click()
+        for action in actions:
+            mirror.apply(action)
+        d.expect_count()
+
+    expect(page.locator(".ffo-place-board .ffo-anchor[data-action-seq]").first).to_be_attached()
+    page.keyboard.press("r")  # R turns the piece on the board shown (choosing that board)
+    mirror.apply({"type": "to", "board": 0})
+    mirror.apply({"type": "rotate"})
+    d.expect_count()
+    expect(page.locator(".ffo-place-board .ffo-anchor[data-action-seq]")).to_have_count(0)  # the board is chosen
+    d.play({"type": "back"})  # back to the board not chosen: its cells place in one click
+    click_seq(page.locator(".ffo-place-board .ffo-anchor[data-action-seq]").first)
+    assert mirror.state["stack"][-1]["kind"] == "after"
+    click_seq(page.locator("[data-space='W1'][data-action-seq]"))
+    assert mirror.state["stack"][-1]["kind"] == "after" and "W1" in mirror.state["occupied"]
+    click_seq(page.locator(".ffo-pass[data-action-seq]"))
+    assert mirror.state["stack"][-1]["kind"] == "feast"
+    expect(page.locator("[data-testid='auto-feast']")).to_be_visible()
+    click_seq(page.locator("[data-testid='auto-feast']"))
+    assert not mirror.state["stack"] or mirror.state["stack"][-1]["kind"] != "feast"
+    expect(page.locator("[data-testid='error']")).to_have_count(0)
+    assert not page_watch.page_errors, page_watch.problems()

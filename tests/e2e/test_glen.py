@@ -143,3 +143,45 @@ def test_three_players_vote_in_secret_with_chronicle_7(page: Page, site_url: str
     state = "is-kept" if result["kept"] else "is-rejected"
     expect(page.locator(f".gm-gather[data-card='{result['card']}']").first).to_have_class(re.compile(state))
     assert not page_watch.page_errors, page_watch.problems()
+
+
+def test_composed_path_default_payment_and_end_turn(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Issue 16 §1: a Scotsman moved two steps in one click (a path), a trade paid with its default
+    payment (the others behind 'Choose another payment'), the turn ended with the button first under
+    the prompt, which warned while movement points were left."""
+    import html
+    import json
+    import random
+
+    from ui import urls
+
+    mirror = Match.new("glen_more_2", 2, 251, {})
+    rng = random.Random(251)
+    while len(mirror.log) < 125:  # the bench's reference position (bench/clicks_feast_glen.py)
+        legal = mirror.legal_actions()
+        others = [a for a in legal if a["type"] != "end_turn"]
+        mirror.apply(rng.choice(others) if others and rng.random() < 0.85 else rng.choice(legal))
+    assert mirror.state["prompts"][-1]["kind"] == "activate" and mirror.state["turn"]["moves"] == 2
+    page.goto(site_url + "/" + urls.shared_address("en", False, mirror.to_json()))
+    wait_ready(page)
+    d = Driver(page, mirror, [])  # (a shared position carries no names)
+    d.pass_device()
+    d.expect_count()
+    expect(page.locator("#gm-lapse")).to_be_visible()
+    path = page.locator(".gm-path[data-action-seq]").first
+    actions = json.loads(html.unescape(path.get_attribute("data-action-seq")))
+    assert len(actions) == 2 and actions[0]["to"] == actions[1]["from"]
+    path.click()
+    for action in actions:
+        mirror.apply(action)
+    d.expect_count()
+    expect(page.locator("#gm-lapse")).to_have_count(0)  # no movement left to lose
+    expect(page.locator(".gm-pay-choose")).to_have_count(1)
+    default = page.locator(".gm-pay-default")
+    chosen = mirror.legal_actions()[int(default.get_attribute("data-action-index"))]
+    assert chosen["type"] == "activate" and len(chosen["pay"]) == 3
+    d.play(chosen)
+    end = page.locator(".gm-turn-end .gm-end-turn")
+    expect(end).to_be_visible()
+    d.play({"type": "end_turn"})
+    assert not page_watch.page_errors, page_watch.problems()

@@ -3,6 +3,8 @@ one element with `data-action-index` (design §5)."""
 
 from __future__ import annotations
 
+import json
+
 from .html import el, named
 
 
@@ -38,3 +40,18 @@ class LegalIndex:
         aria_label = named(content, label)
         return el("button", content, type="button", class_=cls, data_action_index=index, aria_label=aria_label,
                   title=label, **extra)
+
+    def seq_button(self, content: str, actions: list[dict], cls: str = "btn", label: str | None = None,
+                   **extra: object) -> str:
+        """A composed choice: one button that applies several legal actions in order (the shell checks
+        each at its moment, `data-action-seq`). Nothing when the first is not legal now. It never
+        counts as the element of a legal action: each keeps its own `data-action-index` element."""
+        if not actions or self._index.get(action_key(actions[0])) is None:
+            return ""
+        return el("button", content, type="button", class_=cls, data_action_seq=seq_attr(actions),
+                  aria_label=label, title=label, **extra)
+
+
+def seq_attr(actions: list[dict]) -> str:
+    """The value of `data-action-seq` (JSON; `attrs` escapes it for the attribute)."""
+    return json.dumps(actions, separators=(",", ":"))

@@ -295,11 +295,12 @@ def _preview(board: dict, item: str, rot: int, row: int, col: int) -> dict:
             "bonuses": placement.bonuses(copy)}
 
 
-def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, int]], t: Translate) -> str:
+def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, int | str]], t: Translate) -> str:
     """The board with every legal anchor as a focusable cell (green footprint and the resulting income
     on hover/focus) and every other cell showing the footprint in red on hover.
 
-    `puts` are (row, col, action index) of the legal `put` actions. Each anchor's hit cell is the
+    `puts` are (row, col, action) of the legal `put` actions: the action's index, or the value of a
+    `data-action-seq` (a composed choice: the board, then this cell). Each anchor's hit cell is the
     piece's first cell, so the pointer is always on the piece it previews."""
     geo = GEO[board["id"]]
     cell = U
@@ -334,8 +335,12 @@ def placement_svg(board: dict, item: str, rot: int, puts: list[tuple[int, int, i
         label = t("ffo.place.at", row=hit_r + 1, col=hit_c + 1) + f", {info['income']} · " + text
         hx, hy = x0 + hit_c * cell, y0 + hit_r * cell
         gx, gy = x0 + col * cell, y0 + row * cell
+        act = attrs(class_="ffo-anchor", role="button", tabindex="0", aria_label=label,
+                    data_action_index=index if isinstance(index, int) else None,
+                    data_action_seq=index if isinstance(index, str) else None,
+                    data_r=hit_r, data_c=hit_c, data_confirm="tap")
         parts.append(
-            f'<g{attrs(class_="ffo-anchor", role="button", tabindex="0", aria_label=label, data_action_index=index, data_r=hit_r, data_c=hit_c, data_confirm="tap")}>'
+            f'<g{act}>'
             f"<title>{esc(label)}</title>"
             f'<rect class="ffo-hit" x="{fmt(hx)}" y="{fmt(hy)}" width="{fmt(cell)}" height="{fmt(cell)}"/>'
             f'<circle class="ffo-dot" cx="{fmt(hx + cell / 2)}" cy="{fmt(hy + cell / 2)}" r="{fmt(cell * 0.17)}"/>'

@@ -91,6 +91,7 @@ class Ctx(LegalIndex):
         self.acting = (view["phase"] != "over" and top is not None and self.viewer is not None
                        and self.decider == self.viewer)
         super().__init__(actions, self.acting)
+        self.next_spaces: dict[str, str] = {}  # space -> data-action-seq [end_turn, space] (play.py)
 
     def name(self, seat: int | None) -> str:
         return player_name(self.names, seat, self.t)
@@ -257,6 +258,9 @@ def _space_tile(c: Ctx, space: str, row: int, col: int, span: int) -> str:
     if index is not None:
         return el("button", body, type="button", class_=cls + " is-legal", data_action_index=index, data_space=space,
                   data_ref=f"space:{space}")
+    if space in c.next_spaces:  # ends the turn and takes this space at the next one (one click)
+        return el("button", body, type="button", class_=cls + " is-legal is-next", data_action_seq=c.next_spaces[space],
+                  data_space=space, data_ref=f"space:{space}")
     return f'<div{attrs(class_=cls, tabindex="0", role="note", data_space=space, data_ref=f"space:{space}")}>{body}</div>'
 
 

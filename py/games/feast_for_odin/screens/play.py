@@ -10,14 +10,17 @@ under "Other choices". Controls are drawn only when the viewer is the seat that 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
-from games.feast_for_odin import banquet, dice
+from games.feast_for_odin import banquet, dice, feast_plan, placement
+from games.feast_for_odin import spaces as engine_spaces
 from games.feast_for_odin import steps as engine_steps
-from games.feast_for_odin.data_files import BOARDS, DICE, GOODS, SPECIALS
+from games.feast_for_odin.data_files import BOARDS, DICE, GOODS, SPACES, SPECIALS
 from games.feast_for_odin.geometry import SHAPES, item_color
 from games.feast_for_odin.supply import upgrade_of
 from ui.render.html import attrs, el, esc, revealed_seat
+from ui.render.legal import seq_attr
 
 from . import art, boards, panels
 from .panels import Ctx, tokens
@@ -39,6 +42,7 @@ from .words import (
 from .words import describe_event as _describe_event
 
 Translate = Callable[..., str]
+SPACE_IDS = tuple(SPACES)
 STEP_TYPES = frozenset({"option", "take", "upgrade", "buy_special", "forge", "explore", "emigrate", "swap", "play",
                         "imitate", "use_space", "flip", "pregnant", "recall", "shed"})
 
@@ -73,7 +77,9 @@ def _prompt(c: Ctx) -> tuple[str, str]:
         return t("ffo.prompt.turn", count=thing), anytime + _controls(pas)
     if kind == "after":
         end = c.button(esc(t("ffo.btn.end_turn")), {"type": "end_turn"}, "btn btn-primary ffo-end-turn")
-        return t("ffo.prompt.after"), anytime + _controls(end)
+        pas = c.seq_button(esc(t("ffo.btn.pass")), [{"type": "end_turn"}, {"type": "pass"}], "btn ffo-pass",
+                           t("ffo.btn.end_and_pass")) if next_turn_is_mine(c) else ""
+        return t("ffo.prompt.after_next" if c.next_spaces else "ffo.prompt.after"), anytime + _controls(end, pas)
     if kind == "final":
         finish = c.button(esc(t("ffo.btn.finish")), {"type": "finish"}, "btn btn-primary")
         return t("ffo.prompt.final"), f'<p class="hint">{esc(t("ffo.prompt.final_hint"))}</p>' + _controls(finish)
@@ -337,9 +343,11 @@ def _place_rules(item: str, t: Translate) -> str:
 
 
 def _place(c: Ctx, seat: int, item: str, board_index: int | None, rot: int) -> tuple[str, str]:
-    """Placing a piece: choose the board, then the cell (turning it as needed), with a preview of
-    every legal position and what it would pay. Used for the any-time placing and for cards that
-    place pieces from the general supply."""
+    """Placing a piece: the cell (turning it as needed), with a preview of every legal position and
+    what it would pay. Before a board is chosen, the first board it fits on is shown at once: a cell
+    there chooses that board and places the piece in one click (a composed choice), R turns it, and
+    the other boards stay one click away. Used for the any-time placing and for cards that place
+    pieces from the general supply."""
     t = c.t
     player_boards = c.view["players"][seat]["boards"]
     back = c.button(esc(t("ffo.btn.back")), {"type": "back"}, "btn")
@@ -348,31 +356,53 @@ def _place(c: Ctx, seat: int, item: str, board_index: int | None, rot: int) -> t
     glyph = art.tile(item, "ffo-piece-glyph", rot if shaped and rot < len(SHAPES[item]) else 0) if shaped else art.item_glyph(item, "ffo-piece-glyph")
     piece = f'<span class="ffo-piece-show">{glyph}</span>'
     rules = f'<ul class="ffo-rules small">{_place_rules(item, t)}</ul>'
+    rotate_words = f'<span aria-hidden="true">⟳</span><span>{esc(t("ffo.btn.rotate"))}</span><kbd>R</kbd>'
+    keys = f'<p class="small muted ffo-keys">{esc(t("ffo.place.keys"))}</p>'
     if board_index is None:
+        tos = [a for _, a in c.of("to")]
         options = []
-        for _, action in c.of("to"):
+        for action in tos if len(tos) > 1 else []:
             board = player_boards[action["board"]]
             facts = " · ".join(boards.board_facts(board, t))
-            thumb = boards.board_svg(board, t, cls="ffo-thumb")
             words = t("ffo.place.to", board=board_name(board["id"], t))
+            thumb = boards.board_svg(board, t, cls="ffo-thumb")
             options.append(c.button(f'{thumb}<span class="ffo-choice-text"><strong>{esc(board_name(board["id"], t))}</strong> '
                                     f'<span class="small">{esc(facts)}</span></span>', action, "btn ffo-choice ffo-to", words))
-        body = (f'<div class="ffo-place-head">{piece}{rules}</div>'
-                f'<div class="ffo-choices ffo-boards-choice">{"".join(options)}</div>')
-        return t("ffo.prompt.place_board", item=name), body + _controls(back)
+        if not tos:
+            return t("ffo.prompt.place_board", item=name), f'<div class="ffo-place-head">{piece}{rules}</div>' + _controls(back)
+        first = tos[0]
+        board = player_boards[first["board"]]
+        rots = [r for r in range(len(SHAPES[item])) if placement.anchors(board, item, r)]
+        r0 = rots[0] if rots else 0
+        puts = [(r, col, seq_attr([first, {"type": "put", "row": r, "col": col}]))
+                for r, col in (placement.anchors(board, item, r0) if rots else [])]
+        rotate = c.seq_button(rotate_words, [first, {"type": "rotate"}], "btn ffo-rotate", t("ffo.btn.rotate_long"),
+                              data_key="r", aria_keyshortcuts="R") if len(rots) > 1 else ""
+        rot_text = t("ffo.place.rotation", n=r0 + 1, count=len(SHAPES[item])) if len(rots) > 1 else t("ffo.place.no_rotation")
+        glyph = art.tile(item, "ffo-piece-glyph", r0) if shaped else glyph
+        head = (f'<div class="ffo-place-head"><span class="ffo-piece-show">{glyph}</span><div><p><strong>{esc(name)}</strong> → '
+                f'{esc(board_name(board["id"], t))}</p><p class="small muted">{esc(rot_text)} · '
+                f'{esc(t("ffo.place.count", count=len(puts)))}</p>{rules}</div></div>')
+        grid = boards.placement_svg(board, item, r0, puts, t)
+        others = (f'<p class="small muted">{esc(t("ffo.place.other_boards"))}</p>'
+                  f'<div class="ffo-choices ffo-boards-choice">{"".join(options)}</div>') if len(tos) > 1 else ""
+        if len(tos) == 1:  # the board's own action stays reachable, small under the grid
+            others = _controls(c.button(esc(t("ffo.place.to", board=board_name(board["id"], t))), first, "btn btn-small ffo-to"))
+        return (t("ffo.prompt.place_cell", item=name, board=board_name(board["id"], t)),
+                head + f'<div class="ffo-place-board" data-grid="place">{grid}</div>' + keys + _controls(rotate, back)
+                + others)
     board = player_boards[board_index]
     puts = [(a["row"], a["col"], i) for i, a in c.of("put")]
     for _, a in c.of("put"):
         c.ix(a)
     rotations = len(SHAPES[item])
-    rotate = c.button(f'<span aria-hidden="true">⟳</span><span>{esc(t("ffo.btn.rotate"))}</span><kbd>R</kbd>',
-                      {"type": "rotate"}, "btn ffo-rotate", t("ffo.btn.rotate_long"), data_key="r", aria_keyshortcuts="R")
+    rotate = c.button(rotate_words, {"type": "rotate"}, "btn ffo-rotate", t("ffo.btn.rotate_long"), data_key="r",
+                      aria_keyshortcuts="R")
     rot_text = t("ffo.place.rotation", n=rot + 1, count=rotations) if rotations > 1 else t("ffo.place.no_rotation")
     head = (f'<div class="ffo-place-head">{piece}<div><p><strong>{esc(name)}</strong> → '
             f'{esc(board_name(board["id"], t))}</p><p class="small muted">{esc(rot_text)} · '
             f'{esc(t("ffo.place.count", count=len(puts)))}</p>{rules}</div></div>')
     grid = boards.placement_svg(board, item, rot, puts, t)
-    keys = f'<p class="small muted ffo-keys">{esc(t("ffo.place.keys"))}</p>'
     return (t("ffo.prompt.place_cell", item=name, board=board_name(board["id"], t)),
             head + f'<div class="ffo-place-board" data-grid="place">{grid}</div>' + keys + _controls(rotate, back))
 
@@ -427,9 +457,57 @@ def _feast(c: Ctx, prompt: dict) -> tuple[str, str]:
     end = c.button(esc(t("ffo.btn.end_feast", count=left)), {"type": "end_feast"}, "btn btn-primary" if not left else "btn",
                    t("ffo.btn.end_feast_long", count=left))
     text = t("ffo.prompt.feast", count=left) if left else t("ffo.prompt.feast_done")
-    body = (f'<div class="ffo-feast-table">{table}</div>{info}'
+    body = (f'<div class="ffo-feast-table">{table}</div>{info}{_feast_suggestion(c, prompt)}'
             f'<ul class="ffo-serve">{"".join(items)}</ul>')
     return text, body + _controls(end, leave)
+
+
+def feast_suggestion(view: dict, prompt: dict) -> list[dict]:
+    """A sensible filling of the rest of the banquet table (the bots' cheapest fill: orange food
+    first, animals and silver last, `feast_plan.plan`) that ends the feast (a full table does, else
+    `end_feast` leaves the rest empty): the actions, in order.
+    [] when the table is full or no plan can be made."""
+    left = prompt["end"] - prompt["pos"]
+    if left <= 0:
+        return []
+    player = view["players"][prompt["seat"]]
+    try:
+        _cost, actions = feast_plan.plan(player["goods"], player["silver"], prompt["pos"], prompt["end"],
+                                         prompt["last"], prompt["long"], prompt["barred"])
+    except (KeyError, TypeError, ValueError):
+        return []
+    actions = [a for a in actions if a["type"] != "end_feast"]
+    while actions and actions[-1]["type"] == "leave":  # ending the feast leaves the rest empty anyway
+        actions.pop()
+    covered = sum(1 if a["type"] == "leave" or a["good"] == "silver" else banquet.spans(a["good"])[a["lay"]]
+                  for a in actions)
+    return actions if covered >= left else [*actions, {"type": "end_feast"}]  # (a full table ends it)
+
+
+def _feast_suggestion(c: Ctx, prompt: dict) -> str:
+    """One click that serves the suggested filling and ends the feast; the player can still serve
+    item by item below."""
+    t = c.t
+    actions = feast_suggestion(c.view, prompt)
+    if not actions:
+        return ""
+    served: dict[str, int] = {}
+    filled = 0
+    for a in actions:
+        if a["type"] == "leave":
+            filled += 1
+        elif a["type"] == "serve":
+            served[a["good"]] = served.get(a["good"], 0) + 1
+            filled += 1 if a["good"] == "silver" else banquet.spans(a["good"])[a["lay"]]
+    empty = prompt["end"] - prompt["pos"] - filled + sum(a["type"] == "leave" for a in actions)
+    what = items_text(served, t) if served else t("ffo.nothing")
+    words = t("ffo.feast.auto", items=what, count=empty) if empty else t("ffo.feast.auto_full", items=what)
+    button = c.seq_button(f'<span>{esc(t("ffo.btn.auto_feast"))}</span>', actions, "btn btn-primary ffo-auto-feast",
+                          f'{t("ffo.btn.auto_feast")}: {words}', data_testid="auto-feast")
+    if not button:
+        return ""
+    return f'<div class="ffo-auto"><p class="small">{esc(words)}</p>{button}</div>'
+
 
 
 # --- assembling -----------------------------------------------------------------------------------
@@ -461,9 +539,43 @@ def _order(view: dict, first: int | None) -> list[int]:
     return [(start + i) % n for i in range(n)]
 
 
+def next_turn_is_mine(c: Ctx) -> bool:
+    """At 'after': whether ending the turn gives the next turn to this player again (solo, or every
+    other player has passed or has no vikings left at the Thing)."""
+    top, v = c.top, c.view
+    if not c.acting or top is None or top["kind"] != "after" or not c.of("end_turn"):
+        return False
+    seat = top["seat"]
+    return v["players"][seat]["thing"] > 0 and all(
+        v["passed"][s] or v["players"][s]["thing"] <= 0 for s in range(v["n"]) if s != seat)
+
+
+def _next_spaces(c: Ctx) -> dict[str, str]:
+    """After an action, when the next turn is this player's again (solo, or everyone else has passed):
+    the spaces that turn will offer, each a composed choice [end_turn, space], so taking the next
+    space needs no separate 'end turn' click. Judged by the engine's own `spaces.usable` on a copy
+    of the view; a space it cannot judge there (a card drawn from the hidden deck) is left to the
+    turn itself. The shell checks each action again at its moment."""
+    if not next_turn_is_mine(c):
+        return {}
+    v, seat = c.view, c.decider
+    out = {}
+    memo: dict = {}
+    position = json.loads(json.dumps(v))  # (the engine's lookahead works on copies of it)
+    for space in (*SPACE_IDS, *v.get("imitation", [])):
+        try:
+            ok = engine_spaces.usable(position, seat, space, memo)
+        except (KeyError, TypeError, ValueError, AttributeError, IndexError):
+            ok = False
+        if ok:
+            out[space] = seq_attr([{"type": "end_turn"}, {"type": "space", "space": space}])
+    return out
+
+
 def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> str:
     """The play area for the seat whose view this is; controls only when that seat decides now."""
     c = Ctx(view, actions, t, prefs)
+    c.next_spaces = _next_spaces(c)
     me = c.viewer if c.viewer is not None else (c.decider if c.decider is not None else 0)
     board = panels.action_board(c)
     mine = (f'<section class="panel ffo-me" aria-label="{esc(t("ffo.me.title"))}">'

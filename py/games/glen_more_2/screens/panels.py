@@ -257,14 +257,19 @@ def _activate(c: Ctx) -> Prompt:
         if extra_rows:
             sections.append(f'<h3 class="gm-sub">{esc(t(key))}</h3><ul class="gm-acts">{"".join(extra_rows)}</ul>')
     moves = _moves(c, area, turn.get("moves", 0))
-    end = c.button(esc(t("gm.btn.end_turn")), {"type": "end_turn"}, "btn btn-primary gm-end-turn")
+    lapse = turn.get("moves", 0) if c.of("move") else 0
+    end = c.button(esc(t("gm.btn.end_turn")), {"type": "end_turn"}, "btn btn-primary gm-end-turn",
+                   aria_describedby="gm-lapse" if lapse else None)
+    warn = f'<p class="gm-warn small" id="gm-lapse" role="note">{esc(t("gm.moves.lapse", count=lapse))}</p>' if lapse else ""
     if c.of("activate"):
         text = t("gm.prompt.activate")
     elif c.of("move"):
         text = t("gm.prompt.moves", count=turn.get("moves", 0))
     else:
         text = t("gm.prompt.end_turn")
-    body = hint(t("gm.hint.activate")) + "".join(sections) + moves + sell_panel(c) + controls(end)
+    # ending the turn: one button, always first under the prompt, whatever the list below holds
+    body = (f'<div class="gm-turn-end">{controls(end)}{warn}</div>' + hint(t("gm.hint.activate")) + "".join(sections)
+            + moves + sell_panel(c))
     return Prompt(text, body, marks=marks)
 
 
@@ -276,7 +281,8 @@ def _activation_row(c: Ctx, area: dict, cell: str, actions: list[dict], done: bo
     what = activation_text(tile, t) or t("gm.act.none")
     buttons = []
     alts = tile.get("activation") or []
-    for a in actions:
+
+    def act_button(a: dict, cls: str = "btn btn-small gm-act-btn") -> str:
         alt = alts[a.get("alt", 0)] if a.get("alt", 0) < len(alts) else []
         gain = t("gm.macgregor") if a.get("macgregor") else alt_text(alt, t)
         variant = activate_variant({k: v for k, v in a.items() if k != "macgregor"}, t)
@@ -284,7 +290,24 @@ def _activation_row(c: Ctx, area: dict, cell: str, actions: list[dict], done: bo
         inner = f'{art.icon("act", "gm-ico gm-ico-s")}{pay}<span>{esc(gain)}</span>'
         if variant:
             inner += f'<span class="gm-variant small">{esc(variant)}</span>'
-        buttons.append(c.button(inner, a, "btn btn-small gm-act-btn", action_label(a, t, c.view)))
+        return c.button(inner, a, cls, action_label(a, t, c.view))
+
+    # a trade paid with resources of the player's choice: one button pays the sensible default, the
+    # full list of payments is one click away ("any 3 resources" would be 35 buttons)
+    groups: dict[tuple, list[dict]] = {}
+    for a in actions:
+        key = tuple(sorted((k, str(v)) for k, v in a.items() if k not in ("pay", "coin_for")))
+        groups.setdefault(key, []).append(a)
+    for group in groups.values():
+        paid = [a for a in group if a.get("pay") and "coin_for" not in a]
+        if len(paid) < 3:
+            buttons += [act_button(a) for a in group]
+            continue
+        best = default_payment(c.view, c.decider, paid)
+        rest = "".join(act_button(a) for a in group if a is not best)
+        buttons.append(act_button(best, "btn btn-small gm-act-btn gm-pay-default"))
+        buttons.append(f'<details class="gm-pay-choose"><summary class="btn btn-small">{esc(t("gm.pay.other", count=len(group) - 1))}'
+                       f'</summary><div class="gm-pay-list">{rest}</div></details>')
     if done:
         state = f'<span class="gm-state is-done">✓ {esc(t("gm.act.done"))}</span>'
     elif buttons:
@@ -297,6 +320,46 @@ def _activation_row(c: Ctx, area: dict, cell: str, actions: list[dict], done: bo
             f'<span class="gm-act-tile"><b>{esc(tile_name(top_id, t))}</b> <span class="muted small">'
             f'{esc(type_name(kind, t))}</span><span class="gm-act-what small">{esc(what)}</span></span>'
             f'<span class="gm-act-btns">{state}</span></li>')
+
+
+def default_payment(view: dict, seat: int | None, options: list[dict]) -> dict:
+    """The payment a trade offers first: nothing to buy at the market if possible, then the
+    resources cheapest to replace (the market's price of one more), then those the player holds
+    most of."""
+    land = view["players"][seat]["land"] if seat is not None else {}
+    have = terr.resources(land)
+    market = view.get("market") or {}
+
+    def value(res: str) -> int:
+        try:
+            price = engine_market.cost_to_buy(market, res, 1)
+        except (KeyError, TypeError, ValueError):
+            price = None
+        return 99 if price is None else price
+
+    def score(a: dict) -> tuple:
+        need = {r: a["pay"].count(r) for r in set(a["pay"])}
+        short = sum(max(0, n - have.get(r, 0)) for r, n in need.items())
+        return (short, sum(value(r) for r in a["pay"]), -sum(have.get(r, 0) for r in a["pay"]))
+
+    return min(options, key=score)
+
+
+def scot_paths(area: dict, src: str, points: int) -> dict[str, list[str]]:
+    """The cells of the player's land a Scotsman at `src` can reach with `points` movement points,
+    each with a shortest path (the cells after `src`, one step each, as `move` actions go)."""
+    paths: dict[str, list[str]] = {src: []}
+    frontier = [src]
+    for _ in range(max(0, points)):
+        nxt = []
+        for cell in frontier:
+            for nb in terr.neighbours8(cell):
+                if nb in area and nb not in paths:
+                    paths[nb] = [*paths[cell], nb]
+                    nxt.append(nb)
+        frontier = nxt
+    del paths[src]
+    return paths
 
 
 def _moves(c: Ctx, area: dict, points: int) -> str:
@@ -312,6 +375,14 @@ def _moves(c: Ctx, area: dict, points: int) -> str:
             c.button(f'<span aria-hidden="true">{arrow(src, a["to"])}</span><span>{esc(where(area, a["to"], t))}</span>',
                      a, "btn btn-small gm-move", action_label(a, t, c.view))
             for a in acts)
+        for dst, path in scot_paths(area, src, points).items():
+            if len(path) < 2:
+                continue
+            steps = [{"type": "move", "from": a, "to": b} for a, b in zip([src, *path[:-1]], path)]
+            words = t("gm.moves.path", where=where(area, dst, t), count=len(path))
+            buttons += c.seq_button(f'<span aria-hidden="true">⇢</span><span>{esc(where(area, dst, t))}</span>'
+                                    f'<span class="small muted">×{len(path)}</span>', steps, "btn btn-small gm-move gm-path",
+                                    words, data_path=len(path))
         men = area[src]["scots"] if src in area else 0
         rows.append(f'<li><span class="gm-move-from">{art.scot(c.decider or 0)}<b>{esc(where(area, src, t))}</b>'
                     f'<span class="muted small">×{men}</span></span><span class="gm-move-btns">{buttons}</span></li>')

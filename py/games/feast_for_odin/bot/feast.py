@@ -16,6 +16,7 @@ from ..data_files import GOODS
 LEAVE = 3.0
 SILVER = 1.0
 NODE_CAP = 5_000
+RUSHED_CAP = 200  # with no time left (a spent budget): a rough fill
 
 
 def eat_cost(good: str) -> float:
@@ -29,7 +30,7 @@ def eat_cost(good: str) -> float:
 
 
 def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: list[str],
-         barred: list[str], allowed_long: int = 1) -> tuple[float, list[dict]]:
+         barred: list[str], allowed_long: int = 1, cap: int = NODE_CAP) -> tuple[float, list[dict]]:
     """(cost, actions) of the cheapest fill of spaces pos..end."""
     kinds = sorted(g for g, n in goods.items() if n > 0 and GOODS[g]["color"] in ("orange", "red")
                    and g not in barred)
@@ -49,7 +50,7 @@ def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: 
             return found
         nodes[0] += 1
         best: tuple[float, list] = (LEAVE * room, [{"type": "end_feast"}])
-        if nodes[0] > NODE_CAP:  # give the rest up to silver, then penalties
+        if nodes[0] > cap:  # give the rest up to silver, then penalties
             coins = min(silver, room)
             return (SILVER * coins + LEAVE * (room - coins), [{"type": "serve", "good": "silver", "lay": "long"}]
                     if coins else [{"type": "end_feast"}])
@@ -89,13 +90,14 @@ def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: 
     return solve(pos, last, counts0, longs0, silver)
 
 
-def feast_action(state: dict, prompt: dict, legal: list[dict]) -> dict:
-    """The first decision of the cheapest fill (recomputed from the position at every decision)."""
+def feast_action(state: dict, prompt: dict, legal: list[dict], cap: int = NODE_CAP) -> dict:
+    """The first decision of the cheapest fill (recomputed from the position at every decision;
+    `cap` bounds the search's nodes)."""
     player = state["players"][prompt["seat"]]
     if prompt["end"] - prompt["pos"] <= 0:
         return next((a for a in legal if a["type"] == "end_feast"), legal[0])
     _cost, actions = plan(player["goods"], player["silver"], prompt["pos"], prompt["end"], prompt["last"],
-                          prompt["long"], prompt["barred"])
+                          prompt["long"], prompt["barred"], cap=cap)
     for action in actions[:1]:
         if action in legal:
             return action

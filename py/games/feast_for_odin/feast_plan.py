@@ -32,7 +32,7 @@ def eat_cost(good: str) -> float:
 
 
 def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: list[str],
-         barred: list[str], allowed_long: int = 1) -> tuple[float, list[dict]]:
+         barred: list[str], allowed_long: int = 1, cap: int = NODE_CAP) -> tuple[float, list[dict]]:
     """(cost, actions) of the cheapest fill of spaces pos..end."""
     kinds = sorted(g for g, n in goods.items() if n > 0 and GOODS[g]["color"] in ("orange", "red")
                    and g not in barred)
@@ -52,7 +52,7 @@ def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: 
             return found
         nodes[0] += 1
         best: tuple[float, list] = (LEAVE * room, [{"type": "end_feast"}])
-        if nodes[0] > NODE_CAP:  # give the rest up to silver, then penalties
+        if nodes[0] > cap:  # give the rest up to silver, then penalties
             coins = min(silver, room)
             return (SILVER * coins + LEAVE * (room - coins), [{"type": "serve", "good": "silver", "lay": "long"}]
                     if coins else [{"type": "end_feast"}])

@@ -3,8 +3,10 @@
 It starts from the score sheet as it stands (`scoring.score`: the −1 cells, ships, buildings,
 silver, income once…) and adds what the position is worth beyond it:
 - income still to be paid (each remaining phase 7);
-- tiles in supply that will cover −1 cells, and the cells future actions will cover, capped by the
-  uncovered cells there are (so an exploration board pays once there is more to place than room);
+- tiles in supply that will cover −1 cells, and the cells future actions will cover: with room R
+  (the −1 cells not covered) and capacity C (tiles in supply and a rate per round of actions left),
+  R·(1 − exp(−C/R)) — it nears R as C grows but never caps, so a tile gained or a board taken
+  always counts (a hard min(R, C) made both free early in the game);
 - food for the feasts to come: each space the food and harvests cannot fill costs a silver coin
   (1 point) or, without silver, a Thing penalty (3 points);
 - resources, weapons, occupations in hand and played, large ships that can still emigrate, and
@@ -12,6 +14,8 @@ silver, income once…) and adds what the position is worth beyond it:
 """
 
 from __future__ import annotations
+
+import math
 
 from ..banquet import TABLE
 from ..data_files import GOODS, SPECIALS
@@ -31,7 +35,7 @@ class Weights:
     def __init__(self, **kw: float) -> None:
         self.viking = 1.6  # a viking still at the Thing
         self.viking_solo = 0.7  # solo: vikings are plenty (23), free spaces are what runs short
-        self.cover_rate = 20.0  # −1 cells a round of actions will cover, on average (tuned: 14 → 20, seeds 1-32)
+        self.cover_rate = 30.0  # −1 cells a round of actions may cover (hard-cap model: 14 → 20; soft: 30)
         self.tile_cell = 0.95  # a cell of a board tile in supply (before the room cap)
         self.keep_tile = 0.6  # a cell of a tile kept rather than placed now (placing early pays)
         self.wood = 0.7
@@ -46,6 +50,7 @@ class Weights:
         self.coin_keep = 1.0  # a silver coin kept rather than laid on a board, per point of its face
         self.silver_bound = 0.0  # >0: emigration hope only as far as silver (and this share of income) pays
         self.food_penalty = 3.0
+        self.soft_cover = 1.0  # 1: covering approaches the room as 1 − exp(−capacity/room); 0: min(room, capacity)
         for key, value in kw.items():
             setattr(self, key, value)
 
@@ -148,7 +153,13 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
         slots = slot_room(player)  # shed and stone house slots: filled at the end with wood and stone
         filled = min(slots, player["wood"] + player["stone"] + 2 * actions_left)
         capacity = tiles * w.tile_cell + w.cover_rate * actions_left
-        total += min(uncovered - slots, capacity) + filled
+        room = uncovered - slots
+        if w.soft_cover and room > 0:
+            # the cells covered approach the room ever more slowly, never a hard cap: a cell of tile
+            # or of future action still counts, and a board or house is not free for want of room
+            total += room * (1.0 - math.exp(-capacity / room)) + filled
+        else:
+            total += min(room, capacity) + filled
     # food for the feasts to come
     if feasts_left:
         need = feast_need(state, player, feasts_left)

@@ -22,7 +22,7 @@ from ..anytime import COINS
 from ..data_files import GOODS, SPACES
 from ..geometry import SHAPES, item_color
 from . import evaluate as ev
-from .feast import feast_action
+from .feast import RUSHED_CAP, feast_action
 from .placer import best_on_board, best_placement
 
 ANYTIME = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
@@ -306,6 +306,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     top = state["stack"][-1]
     if top["kind"] in ("space", "steps", "place"):
         return inner_choice(state, seat, legal, rng, p, deep=not rushed)
+    if rushed and top["kind"] == "feast":
+        return feast_action(state, top, legal, RUSHED_CAP)
     if rushed and top["kind"] in ("turn", "after"):
         choice = placement_choice(state, seat, legal, False, p)
         if choice:
@@ -325,6 +327,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
 
 
 PLAYOUT = Params(width=3, exact_dice=False)
+FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 
 
@@ -332,10 +335,14 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     """Play the rest of the round's actions on (in place), every seat by the greedy choice (the
     medium level), and evaluate the position when the actions phase ends: the vikings left are
     then really used, so a space is judged by what the round made of it (buy a ship, then
-    emigrate it…), not by a flat price per viking. None when the deadline cut it short."""
+    emigrate it…), not by a flat price per viking. In the last round the play-out goes on to the
+    final score (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
+    to_end = FINISH_LAST and r0 >= state["rounds"]
     for _ in range(ROLLOUT_CAP):
-        if state["phase"] != "actions" or state["round"] != r0 or not state["stack"]:
+        if state["phase"] == "over" or state["round"] != r0 or not state["stack"]:
+            break
+        if state["phase"] != "actions" and not to_end:
             break
         if deadline is not None and deadline():
             return None

@@ -267,7 +267,7 @@ class App:
             self._post_parent(self.shell.state_message())
 
     def _on_click(self, event: object) -> None:
-        target = event.target.closest("[data-action-index], [data-cmd], [data-focus]")
+        target = event.target.closest("[data-action-index], [data-action-seq], [data-cmd], [data-focus]")
         if _nil(target) or target.hasAttribute("disabled") or _attr(target, "aria-disabled") == "true":
             return
         tag = str(target.tagName).lower()
@@ -277,6 +277,8 @@ class App:
             if self._arm_first(target):
                 return
             self._guard(self._act, target)
+        elif target.hasAttribute("data-action-seq"):
+            self._guard(self._act_sequence, target)
         elif target.hasAttribute("data-cmd"):
             self._guard(self._command, target)
         else:
@@ -301,6 +303,15 @@ class App:
         index = _attr(target, "data-action-index") or ""
         if index.isdigit():
             self.shell.act(int(index))
+
+    def _act_sequence(self, target: object) -> None:
+        """A composed choice: data-action-seq is a JSON list of action objects, applied in order."""
+        self._clear_messages()
+        try:
+            actions = json.loads(_attr(target, "data-action-seq") or "")
+        except ValueError:
+            actions = None
+        self.shell.act_sequence(actions)
 
     def _command(self, target: object) -> None:
         self._clear_messages()

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from bots import has_bots
@@ -62,6 +62,14 @@ class Session:
     shown: int | None = None  # the seat whose private view is on screen; None until someone continues
     focus: str | None = None  # build-button emphasis in the renderer
     handoffs: bool = True  # False in an embed that shows a position (embed=view|try)
+    # A composed choice being put together on the page (cards to discard, a trade offer): no engine
+    # action until it is confirmed; the renderer reads it (prefs "compose") and checks it still fits.
+    compose: dict = field(default_factory=dict)
+    compose_at: int = -1  # the number of actions in the log when it was composed: stale after any move
+
+    def composed(self) -> dict:
+        """The composed choice, or {} once any move (an undo, a computer's) has been made since."""
+        return self.compose if self.compose_at == len(self.match.log) else {}
 
     def names(self, t: Callable[..., str] | None = None) -> list[str]:
         """Seat names; an unnamed computer seat is called by its level ("Computer (hard)")."""
@@ -337,8 +345,48 @@ class Shell:
             self.fail(self.t("errors.illegal"))
             return
         session.focus = None
+        session.compose = {}
         self.share_link = None  # it showed the position before this move
         self._save_or_take_back()
+
+    def act_sequence(self, actions: list[Any]) -> None:
+        """An element with data-action-seq was clicked: apply its actions in order, each checked
+        against the legal actions at that moment, and save once. If one is not legal (or the decider
+        changes to another person on the way), every action of the sequence already applied is
+        taken back and nothing has changed."""
+        session = self.session
+        if self.screen != "play" or session is None or self.moved_on() or not self.accepts_moves():
+            return
+        if session.handoff_to() is not None or session.bot_to_move() is not None:
+            return
+        if not isinstance(actions, list) or not actions or len(actions) > 100:
+            self.fail(self.t("errors.illegal"))
+            return
+        match = session.match
+        seat = match.current_player()
+        applied = 0
+        try:
+            for action in actions:
+                if match.current_player() != seat:
+                    raise IllegalAction("the turn passed on in the middle of the sequence")
+                match.apply(action)
+                applied += 1
+        except IllegalAction:
+            for _ in range(applied):
+                match.take_back_last()
+            self.fail(self.t("errors.illegal"))
+            return
+        session.focus = None
+        session.compose = {}
+        self.share_link = None
+        self._save_or_take_back_many(applied)
+
+    def _save_or_take_back_many(self, count: int) -> None:
+        """After a sequence of `count` moves: save once, or take all of them back (storage full)."""
+        self.autosave()
+        if self.storage_full and self.session is not None:
+            for _ in range(count):
+                self.session.match.take_back_last()
 
     def apply_action(self, action: Any) -> None:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
@@ -522,6 +570,26 @@ class Shell:
         s = self.session
         if s is not None and s.handoff_to() is None and s.can_undo() and not self.moved_on() and s.match.undo():
             self.autosave()
+
+    def _cmd_compose(self, arg: str | None, value: str | None) -> None:
+        """A composer's control (+/−, a toggle): `arg` is JSON {key: value} merged into the
+        session's composed choice; a null value removes its key. The renderer checks it."""
+        s = self.session
+        if s is None or not arg or len(arg) > 2000:
+            return
+        try:
+            change = json.loads(arg)
+        except ValueError:
+            return
+        if not isinstance(change, dict):
+            return
+        if s.compose_at != len(s.match.log):
+            s.compose, s.compose_at = {}, len(s.match.log)
+        for key, val in change.items():
+            if val is None:
+                s.compose.pop(str(key), None)
+            else:
+                s.compose[str(key)] = val
 
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:
         if self.session is not None:
@@ -883,7 +951,8 @@ class Shell:
         t = self.t
         m = self._on_screen()
         # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
-        prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
+        prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events,
+                 "compose": s.composed()}
         log_viewer: int | None = s.shown
         viewer = self._viewer(m)
         if m.is_over():

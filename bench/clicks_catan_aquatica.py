@@ -230,18 +230,21 @@ class Clicker:
         gap = _distance(state, target)
         if gap == 0 or gap + 1 >= fine:
             return False
+        best = None
         for control in root.first.locator("[data-cmd='compose']").all():
             if not control.is_visible() or not control.is_enabled():
                 continue
-            after = json.loads(control.get_attribute("data-arg") or "{}").get(key)
-            if _distance(after, target) < gap:
-                control.click()
-                self.clicks += 1
-                self.page.wait_for_function(
-                    "([k, s]) => { const r = document.querySelector(`main [data-compose-key='${k}']`);"
-                    " return r && r.dataset.composeState !== s; }",
-                    arg=[key, json.dumps(state, separators=(",", ":"))], timeout=10_000)
-                return True
+            after = _distance(json.loads(control.get_attribute("data-arg") or "{}").get(key), target)
+            if after < gap and (best is None or after < best[0]):
+                best = (after, control)
+        if best is not None:
+            best[1].click()
+            self.clicks += 1
+            self.page.wait_for_function(
+                "([k, s]) => { const r = document.querySelector(`main [data-compose-key='${k}']`);"
+                " return r && r.dataset.composeState !== s; }",
+                arg=[key, json.dumps(state, separators=(",", ":"))], timeout=10_000)
+            return True
         return False
 
 

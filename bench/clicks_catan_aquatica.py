@@ -275,9 +275,18 @@ def _catan(page, base: str) -> list[tuple[str, int]]:
     return out
 
 
-def _aquatica(page, base: str) -> list[tuple[str, int]]:
+AQUATICA_SUGGESTED: list[Step] = [  # keep 4 taking the page's suggestion (the fewest points, then the dearest)
+    AQUATICA_A[0],
+    ("A': keep 4 as suggested", [{"type": "scout_drop", "loc": "L48"}, {"type": "scout_drop", "loc": "L05"}],
+     ("scout_drop", ["L48", "L05"])),
+]
+
+
+def _aquatica(page, base: str, suggested: bool = False) -> list[tuple[str, int]]:
     out = []
-    for start, steps in ((aquatica_position(), AQUATICA_A), (aquatica_second_position(), AQUATICA_B)):
+    runs = ((aquatica_position(), AQUATICA_SUGGESTED),) if suggested else (
+        (aquatica_position(), AQUATICA_A), (aquatica_second_position(), AQUATICA_B))
+    for start, steps in runs:
         mirror = Match.from_json(start.to_json())
         _open(page, base, start, ["Ana"])
         clicker = Clicker(page, mirror)
@@ -293,7 +302,8 @@ def main() -> int:
     base = serve.base_url(server)
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox"])
-        for game, run in (("catan", _catan), ("aquatica", _aquatica)):
+        for game, run in (("catan", _catan), ("aquatica", _aquatica),
+                          ("aquatica, scout keeping the suggested 4", lambda pg, b: _aquatica(pg, b, True))):
             page = browser.new_page(viewport={"width": 1280, "height": 800})
             steps = run(page, base)
             total = sum(n for _, n in steps)

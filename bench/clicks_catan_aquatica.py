@@ -20,7 +20,13 @@ Before (ee4662e, one engine action per click):
     catan: 15 clicks  (discard 6 of 13: 6; robber: 1; Year of Plenty: 3; offer 2 wool for 1 ore: 5)
     aquatica: 13 clicks  (A: play Sea Horse, scout: 2; A: keep 4 of 6: 2; A: Ichthyander, manta,
               conquer: 3; A: end turn: 1; B: play Wave Reader, raise 2: 3; B: score, end turn: 2)
-After: see below (updated with the composers).
+    aquatica, scout keeping the suggested 4: 4 clicks  (play, scout: 2; keep 4: 2)
+After (the composers of issue 16 §1):
+    catan: 6 clicks  (discard 6 of 13: 1; robber: 1; Year of Plenty: 2; offer 2 wool for 1 ore: 2 —
+           the suggested offer asks for brick: one chip to ask for ore, then the offer)
+    aquatica: 12 clicks  (… keep 4 of 6: 2 — this reference keeps other cards than the suggestion,
+              so the single Discard buttons stay cheapest; … raise 2: 2 with "+2"; …)
+    aquatica, scout keeping the suggested 4: 3 clicks  (play, scout: 2; keep 4 as suggested: 1)
 """
 
 from __future__ import annotations

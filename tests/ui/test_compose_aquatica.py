@@ -77,8 +77,12 @@ def test_keep_four_in_one_confirm_and_chips_change_only_the_selection():
     arg = re.search(r'data-arg="([^"]*)"[^>]*aria-label="Discard [^"]*11"', page)
     assert arg
     shell.command("compose", html.unescape(arg.group(1)))
-    seq = _seq(_reachable(shell), "compose-scout")
-    assert seq == [{"type": "scout_drop", "loc": "L11"}, {"type": "scout_drop", "loc": "L48"}]
+    page = _reachable(shell)
+    seq = _seq(page, "compose-scout")
+    assert seq == [{"type": "scout_drop", "loc": "L48"}, {"type": "scout_drop", "loc": "L11"}]
+    # With two chosen, choosing a third swaps out the earliest choice.
+    arg = re.search(r'data-arg="([^"]*)"[^>]*aria-label="Discard [^"]*47"', page)
+    assert arg and json.loads(html.unescape(arg.group(1))) == {"scout_drop": ["L11", "L47"]}
     shell.act_sequence(seq)
     assert shell.error is None and len(shell.session.match.state["loc_top"]) == 4
     assert set(shell.session.match.state["loc_top"]) == set(top) - {"L11", "L48"}

@@ -569,13 +569,12 @@ def _scout_composer(c: _Ctx) -> str:
     chips = []
     for loc in top:
         on = loc in chosen
-        after = [x for x in top if (x in chosen) != (x == loc)]
-        enabled = on or len(chosen) < need
+        # Choosing one more when enough are chosen swaps out the earliest choice.
+        after = [x for x in chosen if x != loc] if on else (chosen if len(chosen) < need else chosen[1:]) + [loc]
         label = t("aq.compose.drop_chip" if not on else "aq.compose.keep_chip", loc=loc_name(loc, t))
         chips.append(el(
             "button", esc(loc_name(loc, t)), type="button", class_="btn btn-small aq-chip" + (" is-on" if on else ""),
-            data_cmd="compose", data_arg=json.dumps({"scout_drop": after}, separators=(",", ":")) if enabled else None,
-            disabled=not enabled, aria_pressed="true" if on else "false", aria_label=label, title=label,
+            data_cmd="compose", data_arg=json.dumps({"scout_drop": after}, separators=(",", ":")), aria_pressed="true" if on else "false", aria_label=label, title=label,
         ))
     seq = [{"type": "scout_drop", "loc": loc} for loc in chosen]
     ready = len(chosen) == need

@@ -175,7 +175,7 @@ def offer_composer(hand: list[int], compose: dict, t: Translate, res_list: Calla
             name = t(f"catan.res.{r}")
             label = t(f"catan.compose.{side}_chip", resource=name, n=count)
             chips.append(_cmd("offer", value, f'{art.icon_svg(r, "ico ico-s")}<span class="chip-n">{count}</span>',
-                              label, not (side == "get" and count), "btn btn-chip" + (" is-on" if count else ""),
+                              label, True, "btn btn-chip" + (" is-on" if count else ""),
                               pressed=bool(count)))
         rows.append(f'<div class="compose-chips"><span class="label">{esc(t(f"catan.compose.{side}"))}</span>'
                     f'{"".join(chips)}</div>')

@@ -97,3 +97,14 @@ def test_end_turn_sits_right_under_the_prompt():
     page = _reachable(shell)
     flow = page[page.index('class="panel aq-flow'):]
     assert re.search(r'</h2><div class="aq-choices aq-end-row"><button[^>]*aq-end-turn', flow)
+
+
+def test_skipping_a_payment_warns_of_the_might_it_loses():
+    shell = _shell(bench.aquatica_position())
+    for action in [{"type": "play", "card": "sea_horse"}, {"type": "scout"}]:
+        _click(shell, action)
+    shell.act_sequence([{"type": "scout_drop", "loc": "L11"}, {"type": "scout_drop", "loc": "L48"}])
+    _click(shell, {"type": "ichthy", "goal": 0})
+    page = _reachable(shell)
+    assert "Don&#x27;t conquer" in page or "Don't conquer" in page
+    assert "Skipping it loses the 1 might gathered for it." in page

@@ -301,7 +301,7 @@ def _flow_controls(c: _Ctx) -> str:
             '<div class="aq-choices aq-decline-row">'
             + _button(esc(t(f"aq.btn.decline_{op}")), c.ix({"type": "decline"}), "btn aq-decline",
                       t("aq.label.decline", effect=t(f"aq.op.{op}", count=1)))
-            + "</div>"
+            + "</div>" + _lapse_warning(c)
         )
     kings = [a for a in c.actions if a["type"] == "pick_king"]
     if kings:
@@ -321,6 +321,21 @@ def _flow_controls(c: _Ctx) -> str:
             hint = "aq.flow.decline_hint" if c.has("decline") else "aq.flow.pay_hint"
             parts.append(f'<p class="hint">{esc(t(hint))}</p>')
     return "".join(parts)
+
+
+def _lapse_warning(c: _Ctx) -> str:
+    """Before skipping a payment: the coins or might gathered for it that no later effect of the
+    card can spend are lost when the card's effects end (issue 16 §1: warn before they lapse)."""
+    head = c.head
+    if head is None:
+        return ""
+    currency = "might" if head["op"] == "conquer" else "coins"
+    pool = c.view["pool"]
+    amount = pool["might"] + sum(pool["kinds"].values()) if currency == "might" else pool["coins"]
+    users = ("conquer",) if currency == "might" else ("buy", "hire")
+    if not amount or any(effect["op"] in users for effect in c.view["queue"][1:]):
+        return ""
+    return f'<p class="note aq-lapse">{esc(c.t(f"aq.flow.lapse_{currency}", count=amount))}</p>'
 
 
 def _flow_panel(c: _Ctx) -> str:

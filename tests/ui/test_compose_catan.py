@@ -111,3 +111,12 @@ def test_year_of_plenty_and_a_quick_offer_in_one_click_each():
     m = shell.session.match
     assert len(m.log) == before + 5 and m.state["phase"] == "trade_respond"
     assert m.state["trade"]["give"] == [0, 0, 2, 0, 0] and m.state["trade"]["get"] == [0, 0, 0, 0, 1]
+
+
+def test_no_composed_click_without_legal_actions():
+    """A stale tab or a game under review renders no actions: then no composer offers a click."""
+    start = bench.catan_position()
+    shell = _shell(start)
+    shell.stale = True
+    page = shell.render()["main"]
+    assert "data-action-seq" not in page and "data-action-index" not in page

@@ -202,7 +202,7 @@ def _phase_controls(c: _Ctx) -> str:
             )
             for i, r in enumerate(RESOURCES)
         )
-        if need < 2:
+        if need < 2 or not c.actions:  # (no actions: a stale tab or a game under review)
             return f'<div class="controls res-row">{buttons}</div>'
         return (
             discard_composer(hand, need, c.compose, t, resource_list)
@@ -212,7 +212,7 @@ def _phase_controls(c: _Ctx) -> str:
     if phase == "pick_resource":
         monopoly = v["pick"]["card"] == "monopoly"
         composer = ""
-        if not monopoly and v["pick"]["left"] >= 2:
+        if not monopoly and v["pick"]["left"] >= 2 and c.actions:
             composer = plenty_composer(v["me"]["hand"], v["bank"], v["pick"]["left"], c.compose, t, resource_list)
             composer += f'<p class="muted small one-by-one">{esc(t("catan.compose.one_by_one"))}</p>'
         buttons = "".join(

@@ -63,7 +63,15 @@ class Session:
     shown: int | None = None  # the seat whose private view is on screen; None until someone continues
     focus: str | None = None  # build-button emphasis in the renderer
     handoffs: bool = True  # False in an embed that shows a position (embed=view|try)
-    composed: list[tuple[int, int]] = field(default_factory=list)  # log spans of composed clicks (undo)
+    sequences: list[tuple[int, int]] = field(default_factory=list)  # log spans of composed clicks (undo)
+    # A composed choice being put together on the page (cards to discard, a trade offer): no engine
+    # action until it is confirmed; the renderer reads it (prefs "compose") and checks it still fits.
+    compose: dict = field(default_factory=dict)
+    compose_at: int = -1  # the number of actions in the log when it was composed: stale after any move
+
+    def composed(self) -> dict:
+        """The composed choice, or {} once any move (an undo, a computer's) has been made since."""
+        return self.compose if self.compose_at == len(self.match.log) else {}
 
     def names(self, t: Callable[..., str] | None = None) -> list[str]:
         """Seat names; an unnamed computer seat is called by its level ("Computer (hard)")."""
@@ -340,20 +348,23 @@ class Shell:
             self.fail(self.t("errors.illegal"))
             return
         session.focus = None
+        session.compose = {}
         self.share_link = None  # it showed the position before this move
         self._save_or_take_back()
 
     def act_sequence(self, actions: Any) -> None:
-        """An element with data-action-seq was clicked: a composed choice (a tile's board and cell, a
-        path of steps, a payment, a feast's filling) applied as the legal actions it stands for, in
-        order, each checked against the legal actions of its moment. If one is not legal, what was
-        applied is taken back and nothing has changed; the game is saved once, at the end."""
+        """An element with data-action-seq was clicked: a composed choice (cards to discard, a tile's
+        board and cell, a path of steps, a payment, a feast's filling) applied as the legal actions
+        it stands for, in order, each checked against the legal actions of its moment. If one is
+        not legal, or the decider would change to another person on the way, what was applied is
+        taken back and nothing has changed; the game is saved once, at the end."""
         session = self.session
         if self.screen != "play" or session is None or self.moved_on() or not self.accepts_moves():
             return
         if session.handoff_to() is not None or session.bot_to_move() is not None:
             return  # a stale click: nothing the player could see offered this
-        if not isinstance(actions, list) or not actions or not all(isinstance(a, dict) for a in actions):
+        if not isinstance(actions, list) or not actions or len(actions) > 100 \
+                or not all(isinstance(a, dict) for a in actions):
             self.fail(self.t("errors.illegal"))
             return
         match = session.match
@@ -361,8 +372,8 @@ class Shell:
         applied = 0
         try:
             for action in actions:
-                if applied and match.current_player() != seat:
-                    raise IllegalAction("the sequence would act for another seat")
+                if match.current_player() != seat:
+                    raise IllegalAction("the turn passed on in the middle of the sequence")
                 match.apply(action)
                 applied += 1
         except IllegalAction:
@@ -371,12 +382,13 @@ class Shell:
             self.fail(self.t("errors.illegal"))
             return
         session.focus = None
+        session.compose = {}
         self.share_link = None
-        if not self._save_or_take_back():
+        if not self._save_or_take_back():  # (storage full: the last one is taken back there)
             for _ in range(applied - 1):
                 match.take_back_last()
             return
-        session.composed.append((len(match.log) - applied, len(match.log)))
+        session.sequences.append((len(match.log) - applied, len(match.log)))
 
     def apply_action(self, action: Any) -> None:
         """An action given as data (embed API); IllegalAction propagates to the caller."""
@@ -562,14 +574,34 @@ class Shell:
         if s is None or s.handoff_to() is not None or not s.can_undo() or self.moved_on():
             return
         m = s.match
-        spans = [span for span in s.composed if span[1] <= len(m.log)]
+        spans = [span for span in s.sequences if span[1] <= len(m.log)]
         start = spans[-1][0] if spans and spans[-1][1] == len(m.log) else len(m.log) - 1
-        s.composed = [span for span in spans if span[1] <= start]
+        s.sequences = [span for span in spans if span[1] <= start]
         undone = False
         while len(m.log) > start and s.can_undo() and m.undo():  # a composed click is taken back whole
             undone = True
         if undone:
             self.autosave()
+
+    def _cmd_compose(self, arg: str | None, value: str | None) -> None:
+        """A composer's control (+/−, a toggle): `arg` is JSON {key: value} merged into the
+        session's composed choice; a null value removes its key. The renderer checks it."""
+        s = self.session
+        if s is None or not arg or len(arg) > 2000:
+            return
+        try:
+            change = json.loads(arg)
+        except ValueError:
+            return
+        if not isinstance(change, dict):
+            return
+        if s.compose_at != len(s.match.log):
+            s.compose, s.compose_at = {}, len(s.match.log)
+        for key, val in change.items():
+            if val is None:
+                s.compose.pop(str(key), None)
+            else:
+                s.compose[str(key)] = val
 
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:
         if self.session is not None:
@@ -935,7 +967,8 @@ class Shell:
         t = self.t
         m = self._on_screen()
         # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
-        prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events}
+        prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events,
+                 "compose": s.composed()}
         log_viewer: int | None = s.shown
         viewer = self._viewer(m)
         if m.is_over():

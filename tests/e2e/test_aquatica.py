@@ -140,3 +140,36 @@ def test_expert_start_through_the_king_draft(page: Page, site_url: str, wait_rea
     expect(page.locator(".aq-goal")).to_have_count(4)
     assert "8 characters in hand" not in page.locator(".aq-goals").inner_text() or mirror.state["goals"][0] == "hand8"
     assert not page_watch.page_errors, page_watch.problems()
+
+
+def test_raise_two_and_keep_four_in_one_click(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Issue 16 §1: keep 4 after a scout in one confirm; raise by 2 in one click."""
+    from test_catan_play import _bench
+
+    from ui import saves, urls
+
+    bench = _bench()
+    html = page.locator("html")
+    for start in (bench.aquatica_position(), bench.aquatica_second_position()):
+        record = saves.make_record(start, [{"name": "Ana", "kind": "human"}], "standard", None, "", 0.0)
+        page.goto("about:blank")
+        page.goto(site_url + "/" + urls.shared_address("en", False, saves.dump_record(record)))
+        wait_ready(page)
+        mirror = Match.from_json(start.to_json())
+        d = Driver(page, mirror, ["Ana"])
+        d.shown = 0
+        expect(html).to_have_attribute("data-action-count", str(len(mirror.log)))
+        if "sea_horse" in mirror.state["players"][0]["hand"]:
+            d.play({"type": "play", "card": "sea_horse"})
+            d.play({"type": "scout"})
+            go = page.locator("[data-testid='compose-scout']")
+            expect(go).to_be_enabled()
+            go.click()
+            expect(html).to_have_attribute("data-action-count", str(len(mirror.log) + 2))
+            expect(page.locator(".aq-row-top .aq-locs > li")).to_have_count(4)
+        else:
+            d.play({"type": "play", "card": "wave_reader"})
+            page.locator("[data-testid='raise-2-2']").click()
+            expect(html).to_have_attribute("data-action-count", str(len(mirror.log) + 2))
+            expect(page.locator(".aq-end-turn")).to_have_count(0)
+    assert not page_watch.page_errors, page_watch.problems()

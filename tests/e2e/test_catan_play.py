@@ -168,3 +168,61 @@ def test_full_game_in_korean_from_the_url(page: Page, site_url: str, wait_ready,
     expect(page.locator("[data-testid='game-over']")).to_be_visible()
     expect(page.locator("html")).to_have_attribute("data-action-count", str(len(mirror.log)))
     assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
+def _bench():
+    """bench/clicks_catan_aquatica.py: its reference positions (built in CPython)."""
+    import importlib.util
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "bench" / "clicks_catan_aquatica.py"
+    spec = importlib.util.spec_from_file_location("clicks_bench", path)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_composed_discard_plenty_and_offer(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """Issue 16 §1: a discard of 6 from 13 cards, Year of Plenty and a 2-for-1 offer, each composed on
+    the page and made in one click (data-action-seq)."""
+    bench = _bench()
+    start = bench.catan_position()
+    record = saves.make_record(start, [{"name": n, "kind": "human"} for n in NAMES], "standard", None, "", 0.0)
+    page.goto(site_url + "/" + urls.shared_address("en", False, saves.dump_record(record)))
+    wait_ready(page)
+    html = page.locator("html")
+    count = len(start.log)
+    expect(html).to_have_attribute("data-action-count", str(count))
+    page.locator("[data-testid='handoff-continue']").click()
+    composer = page.locator("[data-compose-key='discard']")
+    expect(composer).to_have_attribute("data-compose-state", "[0,3,3,0,0]")
+    page.get_by_role("button", name="One Lumber fewer").click()
+    expect(composer).to_have_attribute("data-compose-state", "[0,2,3,0,0]")
+    expect(page.locator("[data-testid='compose-discard']")).to_be_disabled()
+    page.get_by_role("button", name="One Ore more").click()
+    expect(html).to_have_attribute("data-action-count", str(count))  # choosing changes nothing yet
+    page.locator("[data-testid='compose-discard']").click()
+    count += 6
+    expect(html).to_have_attribute("data-action-count", str(count))
+    expect(page.locator(".catan")).to_have_attribute("data-phase", "move_robber")
+    mirror = Match.from_json(start.to_json())
+    for r in ("lumber", "lumber", "wool", "wool", "wool", "ore"):
+        mirror.apply({"type": "discard", "resource": r})
+    d = Driver(page, mirror, NAMES)
+    d.shown = 0
+    d.play(mirror.legal_actions()[0])  # the robber
+    if mirror.state["phase"] == "steal":
+        d.play(mirror.legal_actions()[0])
+    d.play({"type": "play_dev", "card": "year_of_plenty"})
+    page.locator("[data-testid='compose-plenty']").click()
+    expect(html).to_have_attribute("data-action-count", str(len(mirror.log) + 2))
+    chip = page.get_by_role("button", name="Get Ore: 0 (click to change)")
+    if chip.count():  # ask for ore, unless the suggestion already does
+        chip.click()
+    offer = page.locator("[data-testid='compose-offer']")
+    expect(offer).to_contain_text(re.compile(r"Offer 2 \w+ for 1 Ore"))
+    offer.click()
+    expect(html).to_have_attribute("data-action-count", str(len(mirror.log) + 2 + 5))
+    expect(page.locator("[data-testid='handoff-continue']")).to_be_visible()  # the others answer
+    assert not page_watch.page_errors, page_watch.problems()

@@ -9,6 +9,7 @@ seat that decides now, so another seat's options (and hand) never show.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
@@ -69,6 +70,8 @@ class _Ctx:
         self._index = {_key(a): i for i, a in enumerate(self.actions)}
         self.used: set[int] = set()
         self.head = view["queue"][0] if view.get("queue") else None
+        compose = prefs.get("compose")
+        self.compose: dict = compose if isinstance(compose, dict) else {}  # a composer's selection (shell session)
 
     def ix(self, action: dict) -> int | None:
         """Index of a legal action (marked as placed), or None when it is not legal now."""
@@ -299,7 +302,7 @@ def _flow_controls(c: _Ctx) -> str:
             '<div class="aq-choices aq-decline-row">'
             + _button(esc(t(f"aq.btn.decline_{op}")), c.ix({"type": "decline"}), "btn aq-decline",
                       t("aq.label.decline", effect=t(f"aq.op.{op}", count=1)))
-            + "</div>"
+            + "</div>" + _lapse_warning(c)
         )
     kings = [a for a in c.actions if a["type"] == "pick_king"]
     if kings:
@@ -312,17 +315,28 @@ def _flow_controls(c: _Ctx) -> str:
             for a in kings
         )
         parts.append(f'<ul class="aq-cards aq-draft">{cards}</ul>')
-    if c.has("end_turn"):
-        parts.append(
-            '<div class="aq-choices aq-end-row">'
-            + _button(esc(t("aq.btn.end_turn")), c.ix({"type": "end_turn"}), "btn btn-primary aq-end-turn")
-            + "</div>"
-        )
+    if c.has("scout_drop"):
+        parts.append(_scout_composer(c))
     if v["phase"] in ("main", "effect") and any(a["type"] in ("use_depth", "use_manta") for a in c.actions):
         if c.head and c.head["op"] in ("buy", "conquer", "hire"):
             hint = "aq.flow.decline_hint" if c.has("decline") else "aq.flow.pay_hint"
             parts.append(f'<p class="hint">{esc(t(hint))}</p>')
     return "".join(parts)
+
+
+def _lapse_warning(c: _Ctx) -> str:
+    """Before skipping a payment: the coins or might gathered for it that no later effect of the
+    card can spend are lost when the card's effects end (issue 16 §1: warn before they lapse)."""
+    head = c.head
+    if head is None:
+        return ""
+    currency = "might" if head["op"] == "conquer" else "coins"
+    pool = c.view["pool"]
+    amount = pool["might"] + sum(pool["kinds"].values()) if currency == "might" else pool["coins"]
+    users = ("conquer",) if currency == "might" else ("buy", "hire")
+    if not amount or any(effect["op"] in users for effect in c.view["queue"][1:]):
+        return ""
+    return f'<p class="note aq-lapse">{esc(c.t(f"aq.flow.lapse_{currency}", count=amount))}</p>'
 
 
 def _flow_panel(c: _Ctx) -> str:
@@ -356,7 +370,20 @@ def _flow_panel(c: _Ctx) -> str:
     return (
         f'<section class="{cls}" aria-live="polite" data-acting-seat="{actor}">{turn}'
         f'<h2 class="prompt">{esc(_prompt_text(c))}</h2>'
-        f"{body}{_flow_controls(c) if c.acting else ''}</section>"
+        f"{_end_row(c)}{body}{_flow_controls(c) if c.acting else ''}</section>"
+    )
+
+
+def _end_row(c: _Ctx) -> str:
+    """End turn, right under the prompt: always in the same place whatever else the turn offers
+    (nothing lapses at the end of a turn: unspent coins and might are lost when the card's effects
+    are done, before ending is possible)."""
+    if not c.acting or not c.has("end_turn"):
+        return ""
+    return (
+        '<div class="aq-choices aq-end-row">'
+        + _button(esc(c.t("aq.btn.end_turn")), c.ix({"type": "end_turn"}), "btn btn-primary aq-end-turn")
+        + "</div>"
     )
 
 
@@ -510,6 +537,8 @@ def _slot(c: _Ctx, seat: int, index: int, slot: dict | None, mine: bool) -> str:
                 f'{art.code_svg(glyph, "ico ico-s")}<span>{esc(t(f"aq.btn.{kind}"))}</span>', index_,
                 f"btn btn-small aq-{kind}", t(f"aq.label.{kind}", loc=name),
             )
+            if kind == "raise" and index_ is not None:
+                buttons += _raise_more(c, index, len(info["depths"]) - depth, name)
     controls = f'<div class="aq-card-controls">{buttons}</div>' if buttons else ""
     depths = f'<ol class="aq-depths">{"".join(cells)}</ol>' if cells else ""
     cls = f"aq-slot aq-loc kind-{info['kind']}" + (" is-risen" if risen else "")
@@ -517,6 +546,63 @@ def _slot(c: _Ctx, seat: int, index: int, slot: dict | None, mine: bool) -> str:
         f'<li{attrs(class_=cls, data_ref=f"board:{seat}:{index}")}>'
         f'<div class="aq-loc-head">{art.kind_svg(info["kind"])}<span class="aq-loc-name">{esc(name)}</span></div>'
         f"{state}{depths}{_loc_foot(loc, t)}{controls}</li>"
+    )
+
+
+def _raise_more(c: _Ctx, index: int, room: int, name: str) -> str:
+    """Raise by 2, 3, … in one click (issue 16 §1): the raises left to make, up to the cells left."""
+    steps = c.head.get("n", 1) if c.head and c.head["op"] == "raise" else 1
+    seq = {"type": "raise", "slot": index}
+    return "".join(
+        el("button", f'<span>+{k}</span>', type="button", class_="btn btn-small aq-raise-n",
+           data_action_seq=json.dumps([seq] * k, separators=(",", ":")), aria_label=c.t("aq.label.raise_n", loc=name, count=k),
+           title=c.t("aq.label.raise_n", loc=name, count=k), data_testid=f"raise-{index}-{k}")
+        for k in range(2, min(steps, room) + 1)
+    )
+
+
+def suggest_drops(top: list[str], count: int) -> list[str]:
+    """The `count` locations to let go when scouting: the fewest points, then the dearest to take
+    (the cheaper of buying and conquering from the top row)."""
+    def worth(loc: str) -> tuple:
+        info = LOCATIONS[loc]
+        return (info["vp"], -min(info["buy"], info["conquer"] - 1), loc)
+    return sorted(sorted(top, key=worth)[:count], key=top.index)
+
+
+def _scout_composer(c: _Ctx) -> str:
+    """Keep 4 of the top row in one click: the locations to discard are pre-chosen (the least
+    valuable); each chip adds or removes one; the single Discard buttons stay on the cards."""
+    t = c.t
+    top = list(c.view["loc_top"])
+    need = len(top) - 4
+    if need < 2:
+        return ""
+    chosen = c.compose.get("scout_drop")
+    if not (isinstance(chosen, list) and all(loc in top for loc in chosen) and len(set(chosen)) == len(chosen)
+            and len(chosen) <= need):
+        chosen = suggest_drops(top, need)
+    chips = []
+    for loc in top:
+        on = loc in chosen
+        # Choosing one more when enough are chosen swaps out the earliest choice.
+        after = [x for x in chosen if x != loc] if on else (chosen if len(chosen) < need else chosen[1:]) + [loc]
+        label = t("aq.compose.drop_chip" if not on else "aq.compose.keep_chip", loc=loc_name(loc, t))
+        chips.append(el(
+            "button", esc(loc_name(loc, t)), type="button", class_="btn btn-small aq-chip" + (" is-on" if on else ""),
+            data_cmd="compose", data_arg=json.dumps({"scout_drop": after}, separators=(",", ":")), aria_pressed="true" if on else "false", aria_label=label, title=label,
+        ))
+    seq = [{"type": "scout_drop", "loc": loc} for loc in chosen]
+    ready = len(chosen) == need
+    go = el("button", esc(t("aq.compose.drop_go", locs=t("aq.compose.sep").join(loc_name(x, t) for x in chosen) or "—")),
+            type="button", class_="btn btn-primary", data_action_seq=json.dumps(seq, separators=(",", ":")) if ready else None,
+            disabled=not ready, data_testid="compose-scout")
+    state = esc(json.dumps(chosen, separators=(",", ":")))
+    return (
+        f'<div class="aq-composer" data-compose-key="scout_drop" data-compose-state="{state}">'
+        f'<p class="small">{esc(t("aq.compose.drop_title", count=need))}</p>'
+        f'<div class="aq-chips">{"".join(chips)}</div><div class="aq-choices">{go}</div>'
+        f'<p class="small muted">{esc(t("aq.compose.one_by_one"))}</p></div>'
     )
 
 

@@ -23,6 +23,7 @@ from ui.render.html import attrs, el, esc, fmt, named, revealed_seat
 
 from . import art
 from .board import hex_name, render_board
+from .compose import discard_composer, offer_composer, plenty_composer
 
 Translate = Callable[..., str]
 DEV_ORDER = ("knight", "road_building", "year_of_plenty", "monopoly", "victory_point")
@@ -62,6 +63,8 @@ class _Ctx:
         self._index = {_key(a): i for i, a in enumerate(self.actions)}
         self.used: set[int] = set()
         self.focus = prefs.get("focus") if prefs.get("focus") in ("road", "settlement", "city") else None
+        compose = prefs.get("compose")
+        self.compose: dict = compose if isinstance(compose, dict) else {}  # a composer's selection (shell session)
 
     def ix(self, action: dict) -> int | None:
         """Index of a legal action (marked as placed), or None when it is not legal now."""
@@ -193,15 +196,26 @@ def _phase_controls(c: _Ctx) -> str:
         )
     if phase == "discard":
         hand = v["me"]["hand"]
+        need = v["discards"][0][1]
         buttons = "".join(
             _res_button(
                 c, {"type": "discard", "resource": r}, r, t("catan.action.discard", resource=t(f"catan.res.{r}")), hand[i]
             )
             for i, r in enumerate(RESOURCES)
         )
-        return f'<div class="controls res-row">{buttons}</div>'
+        if need < 2 or not c.actions:  # (no actions: a stale tab or a game under review)
+            return f'<div class="controls res-row">{buttons}</div>'
+        return (
+            discard_composer(hand, need, c.compose, t, resource_list)
+            + f'<p class="muted small one-by-one">{esc(t("catan.compose.one_by_one"))}</p>'
+            + f'<div class="controls res-row res-row-small">{buttons}</div>'
+        )
     if phase == "pick_resource":
         monopoly = v["pick"]["card"] == "monopoly"
+        composer = ""
+        if not monopoly and v["pick"]["left"] >= 2 and c.actions:
+            composer = plenty_composer(v["me"]["hand"], v["bank"], v["pick"]["left"], c.compose, t, resource_list)
+            composer += f'<p class="muted small one-by-one">{esc(t("catan.compose.one_by_one"))}</p>'
         buttons = "".join(
             _res_button(
                 c,
@@ -212,7 +226,7 @@ def _phase_controls(c: _Ctx) -> str:
             )
             for i, r in enumerate(RESOURCES)
         )
-        return f'<div class="controls res-row">{buttons}</div>'
+        return f'{composer}<div class="controls res-row">{buttons}</div>'
     if phase == "steal":
         buttons = "".join(
             _button(
@@ -551,8 +565,11 @@ def _actions_panel(c: _Ctx) -> str:
         f'<div class="build-row">{"".join(builds)}{buy}</div></div>'
     ]
     if not v["built"]:
+        quick = ""
+        if c.ix({"type": "trade_open"}) is not None:
+            quick = offer_composer(v["me"]["hand"], c.compose, t, resource_list)
         sections.append(
-            f'<div class="action-group"><h4>{esc(t("catan.trade.domestic"))}</h4><div class="build-row">'
+            f'<div class="action-group"><h4>{esc(t("catan.trade.domestic"))}</h4>{quick}<div class="build-row">'
             + _button(esc(t("catan.action.trade_open")), c.ix({"type": "trade_open"}), "btn")
             + _button(
                 esc(t("catan.action.trade_ask")),
@@ -563,12 +580,13 @@ def _actions_panel(c: _Ctx) -> str:
             + "</div></div>"
         )
         sections.append(_bank_grid(c))
-    sections.append(
+    # End turn first: always in the same place, whatever trading and building show below it.
+    end = (
         '<div class="action-group end-row">'
         + _button(esc(t("catan.action.end_turn")), c.ix({"type": "end_turn"}), "btn btn-primary btn-end")
         + "</div>"
     )
-    return f'<section class="panel actions-panel">{"".join(sections)}</section>'
+    return f'<section class="panel actions-panel">{end}{"".join(sections)}</section>'
 
 
 def _bank_grid(c: _Ctx) -> str:

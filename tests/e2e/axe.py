@@ -57,6 +57,10 @@ def axe_audit(page: Page, context: str | None = None) -> list[dict[str, Any]]:
     # Two runs (axe's runOnly takes tags or rules, not both); the second adds the best practices.
     script = """async ([context, tags, rules]) => {
         const where = context ? document.querySelector(context) : document;
+        // The settled screen: a redraw patches nodes in place (assets/js/morph.mjs), so a class that
+        // changed may still be mid-transition; colours sampled then would be neither state's.
+        const ending = document.getAnimations().filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity);
+        await Promise.all(ending.map((a) => a.finished.catch(() => null)));
         const a = await axe.run(where, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
         const b = await axe.run(where, {runOnly: {type: 'rule', values: rules}, resultTypes: ['violations']});
         return JSON.stringify([...a.violations, ...b.violations]);

@@ -3,9 +3,12 @@ loading, until Python draws the same game for real; embeds and the home screen k
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page, Route, expect
 
 
+# No service worker: requests it serves would pass by page.route, which holds Python's start below.
+@pytest.mark.browser_context_args(service_workers="block")
 def test_a_reload_paints_the_last_screen_before_python_is_ready(page: Page, site_url: str, wait_ready, page_watch) -> None:
     page.goto(f"{site_url}/?game=catan&players=3&seed=4&setup=beginner&lang=en")
     wait_ready(page)

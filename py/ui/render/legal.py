@@ -49,7 +49,7 @@ class LegalIndex:
         if not actions or self._index.get(action_key(actions[0])) is None:
             return ""
         return el("button", content, type="button", class_=cls, data_action_seq=seq_attr(actions),
-                  aria_label=label, title=label, **extra)
+                  aria_label=named(content, label), title=label, **extra)
 
 
 def seq_attr(actions: list[dict]) -> str:

@@ -555,7 +555,7 @@ def _raise_more(c: _Ctx, index: int, room: int, name: str) -> str:
     seq = {"type": "raise", "slot": index}
     return "".join(
         el("button", f'<span>+{k}</span>', type="button", class_="btn btn-small aq-raise-n",
-           data_action_seq=json.dumps([seq] * k, separators=(",", ":")), aria_label=c.t("aq.label.raise_n", loc=name, count=k),
+           data_action_seq=json.dumps([seq] * k, separators=(",", ":")), aria_label=named(f"+{k}", c.t("aq.label.raise_n", loc=name, count=k)),
            title=c.t("aq.label.raise_n", loc=name, count=k), data_testid=f"raise-{index}-{k}")
         for k in range(2, min(steps, room) + 1)
     )
@@ -590,7 +590,7 @@ def _scout_composer(c: _Ctx) -> str:
         label = t("aq.compose.drop_chip" if not on else "aq.compose.keep_chip", loc=loc_name(loc, t))
         chips.append(el(
             "button", esc(loc_name(loc, t)), type="button", class_="btn btn-small aq-chip" + (" is-on" if on else ""),
-            data_cmd="compose", data_arg=json.dumps({"scout_drop": after}, separators=(",", ":")), aria_pressed="true" if on else "false", aria_label=label, title=label,
+            data_cmd="compose", data_arg=json.dumps({"scout_drop": after}, separators=(",", ":")), aria_pressed="true" if on else "false", aria_label=named(esc(loc_name(loc, t)), label), title=label,
         ))
     seq = [{"type": "scout_drop", "loc": loc} for loc in chosen]
     ready = len(chosen) == need

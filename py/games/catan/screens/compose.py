@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 
 from games.catan.data_files import COST_CITY, COST_DEV, COST_ROAD, COST_SETTLEMENT, RESOURCES
-from ui.render.html import el, esc
+from ui.render.html import el, esc, named
 
 from . import art
 
@@ -91,7 +91,7 @@ def _fits(value: object, limits: list[int], total: int | None = None) -> bool:
 def _cmd(key: str, value: object, content: str, label: str, enabled: bool, cls: str = "btn btn-step",
          pressed: bool | None = None) -> str:
     return el("button", content, type="button", class_=cls, data_cmd="compose",
-              data_arg=_json({key: value}) if enabled else None, disabled=not enabled, aria_label=label, title=label,
+              data_arg=_json({key: value}) if enabled else None, disabled=not enabled, aria_label=named(content, label), title=label,
               aria_pressed=None if pressed is None else ("true" if pressed else "false"))
 
 

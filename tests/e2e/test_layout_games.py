@@ -1,0 +1,67 @@
+"""Issue 16 §4 "Layout and words": Aquatica, A Feast for Odin and Glen More II on real screen sizes."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+
+AQUATICA = "/?game=aquatica&players=2&seed=5&mode=basic&lang=en"
+
+# Every effect chip (and everything inside it) against its card; words that do not fit their line.
+_CHIPS_OUTSIDE = """() => {
+  const out = [];
+  for (const card of document.querySelectorAll('.aquatica .aq-char')) {
+    const c = card.getBoundingClientRect();
+    for (const chip of card.querySelectorAll('.aq-eff')) {
+      for (const el of [chip, ...chip.querySelectorAll('*')]) {
+        const b = el.getBoundingClientRect();
+        if (b.left < c.left - 0.5 || b.right > c.right + 0.5 || b.top < c.top - 0.5 || b.bottom > c.bottom + 0.5) {
+          out.push(`${card.querySelector('.aq-char-name').textContent}: ${chip.textContent} (${el.tagName})`);
+          break;
+        }
+      }
+      const text = chip.querySelector('.aq-eff-text');
+      if (text && text.scrollWidth > text.clientWidth + 1) out.push(`${chip.textContent} (text wider than its box)`);
+    }
+  }
+  return out;
+}"""
+
+
+def _open(page: Page, url: str, wait_ready) -> None:
+    page.goto(url)
+    wait_ready(page)
+    handoff = page.locator("[data-testid='handoff-continue']")
+    if handoff.count():
+        handoff.click()
+
+
+def _bottom(page: Page, selector: str) -> float:
+    box = page.locator(selector).first.bounding_box()
+    assert box, selector
+    return box["y"] + box["height"]
+
+
+@pytest.mark.browser_context_args(viewport={"width": 1280, "height": 800})
+def test_aquatica_sea_and_own_slots_fit_one_desktop_screen(page: Page, site_url: str, wait_ready) -> None:
+    _open(page, site_url + AQUATICA, wait_ready)
+    chips = page.locator(".aq-sea .aq-eff")
+    assert chips.count() >= 6
+    assert _bottom(page, ".aq-sea") <= 800, "the whole sea is on the first screen"
+    assert _bottom(page, ".aq-board.is-me .aq-slots") <= 800, "the player's own slots are on the first screen"
+    assert page.evaluate(_CHIPS_OUTSIDE) == []
+    # the worst case: a full top row too (the first rows after a refill hold six locations each)
+    page.evaluate("""() => {
+      const top = document.querySelector('.aq-row-top');
+      top.querySelector('p').replaceWith(document.querySelector('.aq-row-bottom .aq-locs').cloneNode(true));
+    }""")
+    assert page.locator(".aq-row-top .aq-loc").count() == 6
+    assert _bottom(page, ".aq-sea") <= 800, "two full rows of locations still fit"
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844})
+def test_aquatica_effect_chips_stay_inside_their_cards_on_a_phone(page: Page, site_url: str, wait_ready) -> None:
+    _open(page, site_url + AQUATICA, wait_ready)
+    assert page.locator(".aquatica .aq-eff").count() >= 12
+    assert page.evaluate(_CHIPS_OUTSIDE) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scrolling"

@@ -65,3 +65,32 @@ def test_aquatica_effect_chips_stay_inside_their_cards_on_a_phone(page: Page, si
     assert page.locator(".aquatica .aq-eff").count() >= 12
     assert page.evaluate(_CHIPS_OUTSIDE) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no sideways scrolling"
+
+
+@pytest.mark.browser_context_args(viewport={"width": 390, "height": 844})
+def test_feast_action_board_shows_one_column_group_at_a_time_on_a_phone(page: Page, site_url: str, wait_ready) -> None:
+    _open(page, site_url + "/?game=feast_for_odin&players=2&seed=5&lang=en", wait_ready)
+    panel = page.locator(".ffo-actions-panel")
+    spaces = panel.locator("[data-ref^='space:']")
+    assert spaces.count() == 61
+    tabs = panel.locator(".ffo-coltab input[type=radio]")
+    assert tabs.count() == 4
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390, "no hidden columns off the side"
+    edge = panel.bounding_box()
+    seen: set[str] = set()
+    for i in range(4):
+        tabs.nth(i).check()
+        for j in range(spaces.count()):
+            space = spaces.nth(j)
+            box = space.bounding_box()
+            if box and box["width"] > 0 and box["x"] >= edge["x"] and box["x"] + box["width"] <= edge["x"] + edge["width"]:
+                seen.add(space.get_attribute("data-ref"))
+                assert space.evaluate(f"e => e.classList.contains('ffo-c{i + 1}')"), "only the chosen column"
+    assert len(seen) == 61, "every space can be shown with the column tabs"
+    # the tabs are a keyboard radio group and a view only: no move was made, the choice outlives a render
+    tabs.nth(0).focus()
+    page.keyboard.press("ArrowRight")
+    assert tabs.nth(1).is_checked()
+    assert page.locator("[data-cmd='undo']").is_disabled()
+    page.locator("[data-ref^='space:'].is-legal.ffo-c2").first.click()
+    assert tabs.nth(1).is_checked()

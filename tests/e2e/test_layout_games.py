@@ -94,3 +94,42 @@ def test_feast_action_board_shows_one_column_group_at_a_time_on_a_phone(page: Pa
     assert page.locator("[data-cmd='undo']").is_disabled()
     page.locator("[data-ref^='space:'].is-legal.ffo-c2").first.click()
     assert tabs.nth(1).is_checked()
+
+
+# Clan-board names against roads (segments), tolls, fields, cost badges, the start and each other, by the
+# browser's own text boxes (getBBox, in the SVG's units).
+_CLAN_OVERLAPS = """() => {
+  const svg = document.querySelector('.gm-clan-svg');
+  const box = e => { const b = e.getBBox(); return {x1: b.x, y1: b.y, x2: b.x + b.width, y2: b.y + b.height}; };
+  const meet = (a, b) => Math.min(a.x2, b.x2) > Math.max(a.x1, b.x1) && Math.min(a.y2, b.y2) > Math.max(a.y1, b.y1);
+  const crosses = (line, r) => {
+    const [x1, y1, x2, y2] = ['x1', 'y1', 'x2', 'y2'].map(k => +line.getAttribute(k));
+    let t0 = 0, t1 = 1; const dx = x2 - x1, dy = y2 - y1;
+    for (const [p, q] of [[-dx, x1 - r.x1], [dx, r.x2 - x1], [-dy, y1 - r.y1], [dy, r.y2 - y1]]) {
+      if (p === 0) { if (q < 0) return false; continue; }
+      const t = q / p;
+      if (p < 0) t0 = Math.max(t0, t); else t1 = Math.min(t1, t);
+      if (t0 > t1) return false;
+    }
+    return true;
+  };
+  const names = [...svg.querySelectorAll('.gm-fname')].map(e => [e.textContent, box(e)]);
+  const others = [...svg.querySelectorAll('.gm-toll, .gm-start, .gm-cost, .gm-fieldc, .gm-wtoken')]
+    .map(e => [`${e.getAttribute('class')} ${e.textContent}`.trim(), box(e)]);
+  const out = [];
+  names.forEach(([name, b], i) => {
+    for (const [what, o] of others) if (meet(b, o)) out.push(`${name} x ${what}`);
+    names.forEach(([other, o], j) => { if (j > i && meet(b, o)) out.push(`${name} x ${other}`); });
+    for (const road of svg.querySelectorAll('.gm-road')) if (crosses(road, b)) out.push(`${name} x a road`);
+  });
+  return [names.length, out];
+}"""
+
+
+@pytest.mark.parametrize("query", ["", "&c8=on", "&c5=on&c7=on"])
+@pytest.mark.browser_context_args(viewport={"width": 1280, "height": 800})
+def test_glen_clan_board_names_overlap_no_road_or_number(page: Page, site_url: str, wait_ready, query: str) -> None:
+    _open(page, f"{site_url}/?game=glen_more_2&players=2&seed=5{query}&lang=en", wait_ready)
+    count, overlaps = page.evaluate(_CLAN_OVERLAPS)
+    assert count == 23
+    assert overlaps == []

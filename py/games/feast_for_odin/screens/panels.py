@@ -292,13 +292,23 @@ def action_board(c: Ctx) -> str:
         extra = f'<div class="ffo-band ffo-b-imitation ffo-r{r} ffo-c0"><span>{esc(t("ffo.band.imitation"))}</span></div>'
         for space in c.view["imitation"]:
             extra += _space_tile(c, space, r, IMITATION_COLUMN[space], 1)
+    # narrow screens show one column group at a time: a radio group the page keeps (CSS `:has()` picks the
+    # column; the morph keeps a chosen radio across renders); it is a view, not a move
+    tabs = "".join(
+        f'<label class="ffo-coltab" data-col="{col}"><input type="radio" name="ffo-cols" value="{col}" '
+        f'data-key="ffo-col-{col}"{" checked" if col == 1 else ""}>'
+        f'<span class="ffo-meeples" aria-hidden="true">{"".join(art.viking("#5b4630", "ffo-meeple") for _ in range(col))}</span>'
+        f'<span>{esc(t(f"ffo.tab.{col}"))}</span></label>'
+        for col in range(1, 5)
+    )
+    tabs = f'<fieldset class="ffo-coltabs" data-key="ffo-coltabs"><legend class="sr-only">{esc(t("ffo.tabs.legend"))}</legend>{tabs}</fieldset>'
     legend = ""
     if c.acting and c.top and c.top["kind"] == "turn":
         legend = f'<p class="ffo-legend small">{esc(t("ffo.board.legal_hint"))}</p>'
     elif c.view.get("solo"):
         legend = f'<p class="ffo-legend small">{esc(t("ffo.board.solo_hint"))}</p>'
     return (f'<section class="panel ffo-actions-panel" aria-label="{esc(t("ffo.actionboard"))}">'
-            f'<h2 class="panel-title">{esc(t("ffo.actionboard"))}</h2>{legend}'
+            f'<h2 class="panel-title">{esc(t("ffo.actionboard"))}</h2>{legend}{tabs}'
             f'<div class="ffo-scroll"><div class="ffo-grid">{"".join(heads)}{"".join(bands)}{"".join(tiles)}{extra}</div></div>'
             "</section>")
 

@@ -18,6 +18,7 @@ from ui.render.html import attrs, el, esc, fmt, named, player_name
 from ui.render.legal import LegalIndex
 
 from . import art
+from .clan_layout import VIEWBOX, clan_layout
 from .labels import action_label
 from .words import (
     activation_text,
@@ -482,12 +483,13 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
             costs = dict(engine_clans.open_fields(v, c.decider))
         except (KeyError, TypeError, ValueError):
             costs = {}
+    label_at, tolls = clan_layout(tuple((fid, clan_name(fid, t)) for fid in CLANS))  # names clear of roads and numbers
     parts = []
     for road in ROADS:
         if road["a"] not in pos or road["b"] not in pos:
             continue
         (x1, y1), (x2, y2) = pos[road["a"]], pos[road["b"]]
-        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        mx, my = tolls.get((road["a"], road["b"]), ((x1 + x2) / 2, (y1 + y2) / 2))
         parts.append(f'<line class="gm-road" x1="{fmt(x1)}" y1="{fmt(y1)}" x2="{fmt(x2)}" y2="{fmt(y2)}"/>'
                      f'<g class="gm-toll"><circle cx="{fmt(mx)}" cy="{fmt(my)}" r="2.3"/>'
                      f'<text x="{fmt(mx)}" y="{fmt(my + 1.1)}" text-anchor="middle">{road["cost"]}</text></g>')
@@ -503,10 +505,9 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
         markers = "".join(
             f'<circle class="gm-marker" cx="{fmt(x + dx)}" cy="{fmt(y + dy)}" r="1.25" fill="{art.seat_color(s)}"/>'
             for (dx, dy), s in zip(spots, owners))
-        crowded = any(0 < oy - y < 9 and abs(ox - x) < 9 for other, (ox, oy) in pos.items() if other != fid)
-        label_y = y - 4.2 if crowded else y + 5.7
+        label_x, label_y, anchor = label_at.get(fid, (x, y + 5.7, "middle"))
         body = (f'<circle class="gm-fieldc" cx="{fmt(x)}" cy="{fmt(y)}" r="3.1" fill="{fill}"/>{markers}'
-                f'<text class="gm-fname" x="{fmt(x)}" y="{fmt(label_y)}" text-anchor="middle">{esc(name)}</text>'
+                f'<text class="gm-fname" x="{fmt(label_x)}" y="{fmt(label_y)}" text-anchor="{anchor}">{esc(name)}</text>'
                 f'<circle class="ref-mark" cx="{fmt(x)}" cy="{fmt(y)}" r="4.6"/>')
         owned = t("gm.clan.marked_by", names=t("gm.list_sep").join(c.name(s) for s in owners)) if owners else ""
         info = f"{name}: {clan_text(fid, t)}" + (f" {owned}" if owned else "")
@@ -532,7 +533,7 @@ def clan_board(c: Ctx, with_actions: bool, picks: dict[str, dict] | None = None)
                          f'<title>{esc(label)}</title><circle class="gm-halo" cx="{fmt(x)}" cy="{fmt(y)}" r="4.8"/>{body} {badge}</g>')
         else:
             parts.append(f'<g{attrs(class_="gm-field" + (" is-marked" if owners else ""), data_field=fid, data_ref=f"clan:{fid}")}><title>{esc(info)}</title>{body}</g>')
-    svg = (f'<svg class="gm-clan-svg" viewBox="-6 -8 112 118" role="group" aria-label="{esc(t("gm.clan.title"))}">'
+    svg = (f'<svg class="gm-clan-svg" viewBox="{" ".join(fmt(n) for n in VIEWBOX)}" role="group" aria-label="{esc(t("gm.clan.title"))}">'
            f'{"".join(parts)}</svg>')
     items = []
     for fid, spec in CLANS.items():

@@ -6,9 +6,7 @@
   the turn finished greedily, then evaluated), on one determinization.
 - hard: medium's turn comparison with the evaluation's weights tuned by self-play (value.HARD:
   the land-size penalty counted in full from the start, a rondel space worth 0.7 VP): it keeps
-  its land small and jumps further for the tile it wants; with 3-4 players a rondel space stays
-  worth 1 VP (value.HARD4). It completes up to 16 candidates (medium 10), best one-ply first, so
-  a deadline cuts the least promising. (A look past the turn — the others'
+  its land small and jumps further for the tile it wants. (A look past the turn — the others'
   turns played greedily to its next pick, on several determinizations — measured no better than
   the turn comparison alone and was left out.)
 """
@@ -21,7 +19,7 @@ from core.rng import Rng
 from .. import setup
 from ..data_files import TILES
 from .policy import best_by_turn, greedy
-from .value import HARD, HARD4
+from .value import HARD
 
 END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
 
@@ -35,14 +33,9 @@ def medium(ctx: Context) -> dict:
                         deadline=lambda: ctx.deadline.expired(0.9))[0]
 
 
-HARD_WIDE = 16  # hard completes up to 16 candidates (medium 10), best one-ply first
-
-
 def hard(ctx: Context) -> dict:
-    state = ctx.sample()
-    w = HARD if state["n"] <= 2 else HARD4
-    return best_by_turn(state, ctx.seat, ctx.legal, ctx.rng,
-                        deadline=lambda: ctx.deadline.expired(0.9), w=w, wide=HARD_WIDE, ranked_order=True)[0]
+    return best_by_turn(ctx.sample(), ctx.seat, ctx.legal, ctx.rng,
+                        deadline=lambda: ctx.deadline.expired(0.9), w=HARD)[0]
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

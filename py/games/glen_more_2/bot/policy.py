@@ -101,17 +101,15 @@ def candidates(state: dict, legal: list[dict]) -> list[dict]:
     return out
 
 
-def prefilter(state: dict, seat: int, options: list[dict], rng: Rng, w: dict = DEFAULT, wide: int = WIDE,
-              ranked_order: bool = False) -> list[dict]:
-    """The `wide` options that look best one ply ahead, in their original order (`ranked_order`:
-    best one-ply first, so a deadline that cuts the list cuts the least promising)."""
+def prefilter(state: dict, seat: int, options: list[dict], rng: Rng, w: dict = DEFAULT) -> list[dict]:
+    """The `WIDE` options that look best one ply ahead, in their original order."""
     ranked = []
     for i, action in enumerate(options):
         world = copy_state(state)
         rules.apply(world, action, rng)
         ranked.append((-evaluate(world, seat, w), i))
-    kept = [i for _, i in sorted(ranked)[:wide]]
-    return [options[i] for i in (kept if ranked_order else sorted(kept))]
+    keep = sorted(i for _, i in sorted(ranked)[:WIDE])
+    return [options[i] for i in keep]
 
 
 def turn_value(state: dict, seat: int, action: dict, rng: Rng, depth: int = 0, noise: float = 0.0,
@@ -124,17 +122,14 @@ def turn_value(state: dict, seat: int, action: dict, rng: Rng, depth: int = 0, n
 
 
 def best_by_turn(state: dict, seat: int, legal: list[dict], rng: Rng, depth: int = 0,
-                 noise: float = 0.0, deadline=None, w: dict = DEFAULT, wide: int = WIDE,
-                 ranked_order: bool = False) -> tuple[dict, list[tuple[float, int]]]:
+                 noise: float = 0.0, deadline=None, w: dict = DEFAULT) -> tuple[dict, list[tuple[float, int]]]:
     """The candidate whose completed turn evaluates best; also every (value, index) judged, best
-    first (a deadline may cut the list: the candidates not reached are left out). At most `wide`
-    candidates are completed (the best one ply); `ranked_order` completes them best one-ply first
-    (ties go to the better one-ply), so a deadline leaves out the least promising."""
+    first (a deadline may cut the list: the candidates not reached are left out)."""
     if top_kind(state) == PAY:
         return playable(legal)[0], []
     options = candidates(state, legal)
-    if len(options) > wide or (ranked_order and len(options) > 1 and not (deadline is not None and deadline())):
-        options = prefilter(state, seat, options, rng, w, wide, ranked_order)
+    if len(options) > WIDE:  # many ways to pay or produce: complete the turn for the best few only
+        options = prefilter(state, seat, options, rng, w)
     scored: list[tuple[float, int]] = []
     for i, action in enumerate(options):
         if deadline is not None and scored and deadline():

@@ -31,7 +31,6 @@ DEFAULT = {
     "res": 0.7,  # a resource's worth above a sale, at the start
 }
 HARD = dict(DEFAULT, size=1.0, tempo=0.7)  # tuned by self-play against DEFAULT (2 players)
-HARD4 = dict(DEFAULT, size=1.0, tempo=1.0)  # 3-4 players (measured with 4): see docs/bots/glen_more_2.md
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
 
 

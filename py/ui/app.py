@@ -291,8 +291,6 @@ class App:
             if self._arm_first(target):
                 return
             self._guard(self._act, target)
-        elif target.hasAttribute("data-action-seq"):
-            self._guard(self._act_sequence, target)
         elif target.hasAttribute("data-cmd"):
             self._guard(self._command, target)
         else:
@@ -325,15 +323,6 @@ class App:
         index = _attr(target, "data-action-index") or ""
         if index.isdigit():
             self.shell.act(int(index))
-
-    def _act_sequence(self, target: object) -> None:
-        """A composed choice: data-action-seq is a JSON list of action objects, applied in order."""
-        self._clear_messages()
-        try:
-            actions = json.loads(_attr(target, "data-action-seq") or "")
-        except ValueError:
-            actions = None
-        self.shell.act_sequence(actions)
 
     def _command(self, target: object) -> None:
         self._clear_messages()

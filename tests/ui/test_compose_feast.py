@@ -12,18 +12,11 @@ import re
 from core.match import Match
 from games.feast_for_odin.screens import play
 
-from .markup import parse
-
-SEQ = re.compile(r'data-action-seq="([^"]*)"')
-
-
-def t(key: str, **params: object) -> str:
-    return key
+from .markup import SEQ, parse, render_keys
 
 
 def render(m: Match) -> str:
-    seat = m.current_player()
-    return play.render_game(m.view(seat), m.legal_actions(), t, {"seat": seat, "names": ["A", "B"]})
+    return render_keys(play, m)
 
 
 def seqs(markup: str) -> list[list[dict]]:

@@ -14,18 +14,11 @@ from core.match import Match
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.screens import panels, play
 
-from .markup import parse
-
-SEQ = re.compile(r'data-action-seq="([^"]*)"')
-
-
-def t(key: str, **params: object) -> str:
-    return key
+from .markup import SEQ, parse, render_keys
 
 
 def render(m: Match) -> str:
-    seat = m.current_player()
-    return play.render_game(m.view(seat), m.legal_actions(), t, {"seat": seat, "names": ["A", "B"]})
+    return render_keys(play, m)
 
 
 def find(test: Callable[[Match, str], bool]) -> tuple[Match, str]:

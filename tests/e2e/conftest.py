@@ -40,6 +40,7 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    "--disable-dev-shm-usage",  # a container's small /dev/shm must not crash the renderer
 ]
 TIMEOUT_MS = 60_000
 READY_OR_ERROR = 'html[data-ready="true"], .py-error'

@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
-from bots import make_bot  # noqa: E402
+from bots import base, make_bot  # noqa: E402
 from core.match import Match  # noqa: E402
 
 
@@ -45,9 +45,9 @@ def play(seed: int, level: str, length: str, deck: str, budget: float, times: li
         if len(legal) == 1:
             action = legal[0]
         else:
-            start = time.perf_counter()
+            start = base.now()
             action = bot.choose(match, budget_ms=budget)
-            times.append(time.perf_counter() - start)
+            times.append(base.now() - start)
         match.apply(action)
         steps += 1
     from games.feast_for_odin.scoring import score
@@ -63,7 +63,9 @@ def main() -> None:
     parser.add_argument("--seeds", default="1-10")
     parser.add_argument("--budget", type=float, default=300)
     parser.add_argument("--sheet", action="store_true", help="print each game's score sheet")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in this process\'s CPU time, as on a quiet machine')
     args = parser.parse_args()
+    base.use_cpu_clock(args.clock == "cpu")
     scores: list[float] = []
     times: list[float] = []
     for seed in seeds_of(args.seeds):
@@ -74,7 +76,7 @@ def main() -> None:
         if args.sheet:
             line += "  " + " ".join(f"{k}={v}" for k, v in sheet.items() if v and k != "total")
         print(line, flush=True)
-    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms")
+    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms ({args.clock} clock)")
     print(f"score: median {statistics.median(scores):.1f}, quartiles {quantile(scores, 0.25):.0f}/"
           f"{quantile(scores, 0.75):.0f}, min {min(scores):.0f}, max {max(scores):.0f}, mean {statistics.fmean(scores):.1f}")
     print(f"decision ms: p50 {quantile(times, 0.5) * 1000:.1f}, p95 {quantile(times, 0.95) * 1000:.1f}, "

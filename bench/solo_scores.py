@@ -19,6 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from bots import base  # noqa: E402
 from bots.match_play import play_game  # noqa: E402
 from core import registry  # noqa: E402
 
@@ -31,7 +32,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=1000)
     parser.add_argument("--budget", type=float, default=300)
     parser.add_argument("--options", default="{}")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in each process\'s CPU time, as on a quiet machine')
     args = parser.parse_args(argv)
+    base.use_cpu_clock(args.clock == "cpu")
     options = json.loads(args.options)
     scores: list[float] = []
     times: list[float] = []
@@ -44,7 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     scores.sort()
     times.sort()
     q = statistics.quantiles(scores, n=4) if len(scores) > 1 else [scores[0]] * 3
-    print(f"{args.game} solo {options}, {args.level} at {args.budget:g} ms, {len(scores)} seeds from {args.first}, "
+    print(f"{args.game} solo {options}, {args.level} at {args.budget:g} ms ({args.clock} clock), {len(scores)} seeds from {args.first}, "
           f"{time.perf_counter() - start:.0f} s")
     print(f"score: median {statistics.median(scores):g}, quartiles {q[0]:g} / {q[2]:g}, min {scores[0]:g}, max {scores[-1]:g}, "
           f"mean {statistics.fmean(scores):.1f}")

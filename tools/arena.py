@@ -21,6 +21,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
+from bots import base  # noqa: E402
 from bots.match_play import GameResult, play_game  # noqa: E402
 
 
@@ -43,7 +44,8 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run_one(job: tuple) -> GameResult:
-    game, players, seed, options, seats, budget, bot_seed = job
+    game, players, seed, options, seats, budget, bot_seed, cpu_clock = job
+    base.use_cpu_clock(cpu_clock)
     return play_game(game, players, seed, options, seats, budget, bot_seed)
 
 
@@ -86,6 +88,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--budget", type=float, default=300, help="ms per decision (default 300)")
     parser.add_argument("--options", default="{}", help='game options as JSON, e.g. {"setup":"variable"}')
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in each process\'s CPU time, as on a quiet machine')
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     seats = args.seats.split(",")
@@ -96,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     for k in range(args.games):
         shift = k % args.players
         rotated = seats[-shift:] + seats[:-shift] if shift else list(seats)
-        jobs.append((args.game, args.players, args.seed + k, options, rotated, args.budget, args.seed))
+        jobs.append((args.game, args.players, args.seed + k, options, rotated, args.budget, args.seed, args.clock == "cpu"))
     start = time.perf_counter()
     if args.jobs > 1:
         with multiprocessing.Pool(args.jobs) as pool:
@@ -106,12 +109,12 @@ def main(argv: list[str] | None = None) -> int:
     summary = summarize(results, args.players)
     summary["seconds"] = round(time.perf_counter() - start, 1)
     summary.update(game=args.game, players=args.players, seats=seats, seed=args.seed, budget_ms=args.budget,
-                   options=options)
+                   options=options, clock=args.clock)
     if args.json:
         print(json.dumps(summary))
         return 0
     print(f"{args.game}, {args.players} players, seats {','.join(seats)} (rotated), {len(results)} games from seed "
-          f"{args.seed}, {args.budget:g} ms per decision, {summary['seconds']} s; parity {summary['parity']:.0%}")
+          f"{args.seed}, {args.budget:g} ms per decision ({args.clock} clock), {summary['seconds']} s; parity {summary['parity']:.0%}")
     if summary["unfinished"]:
         print(f"  {summary['unfinished']} games hit the action limit (no winner)")
     for level, row in summary["levels"].items():

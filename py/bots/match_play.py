@@ -5,13 +5,12 @@ A position with a single legal action is applied without asking the bot (as in t
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass, field
 
 from core.match import Match
 from core.rng import Rng
 
-from . import LEVELS, make_bot
+from . import LEVELS, base, make_bot
 
 RANDOM = "random"
 
@@ -55,9 +54,9 @@ def play_game(game: str, players: int, seed: int, options: dict, seats: list[str
         elif bot is None:
             action = legal[rng.below(len(legal))]
         else:
-            start = time.perf_counter()
+            start = base.now()
             action = bot.choose(match, budget_ms=budget_ms)
-            times.setdefault(seats[seat], []).append(time.perf_counter() - start)
+            times.setdefault(seats[seat], []).append(base.now() - start)
         match.apply(action)
         steps += 1
     over = match.is_over()

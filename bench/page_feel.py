@@ -37,11 +37,22 @@ GAMES = {
 
 OBSERVE = """
 window.__events = [];
+window.__kinds = new Map();  // a click's timeStamp -> what was clicked ("action" or "handoff")
+window.__kind = "action";
+document.addEventListener("click", (e) => window.__kinds.set(e.timeStamp, window.__kind), true);
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (e.name === "click" || e.name === "pointerup" || e.name === "pointerdown")
-    window.__events.push([e.name, e.interactionId, e.duration]);
-}).observe({ type: "event", durationThreshold: 16, buffered: true });
+    window.__events.push([e.name, e.interactionId, e.duration, e.name === "click" ? window.__kinds.get(e.startTime) || "" : ""]);
+}).observe({ type: "event", durationThreshold: 0, buffered: true });
 """
+# After each action click: the shell's time in the click handler, the main region's HTML size, the
+# page's element count and what the morph changed (assets/js/morph.mjs counters, cumulative).
+PROBE = """() => {
+  const s = globalThis.tabletopMorphStats || {};
+  return [Number(document.documentElement.dataset.lastRenderMs || 0), document.getElementById("app-main").innerHTML.length,
+          document.getElementsByTagName("*").length, (s.attributes || 0) + (s.texts || 0), (s.created || 0) + (s.moved || 0),
+          s.removed || 0];
+}"""
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -49,16 +60,22 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def inp(page, clicks: int, rng: random.Random) -> list[float]:
-    """Latency per interaction (max duration of its events; 16 ms when under the threshold)."""
+def inp(page, clicks: int, rng: random.Random) -> tuple[dict[str, list[float]], list[list[float]]]:
+    """Latency per interaction (max duration of its events), by what was clicked ("action",
+    "handoff"); and a PROBE row after each action click (its differences for the morph counters)."""
     done = 0
     guard = 0
+    probes: list[list[float]] = []
+    last = page.evaluate(PROBE)
     while done < clicks and guard < clicks * 5:
         guard += 1
         handoff = page.locator("[data-testid='handoff-continue']")
         if handoff.count():
+            page.evaluate("window.__kind = 'handoff'")
             handoff.click()
             page.wait_for_timeout(50)
+            page.evaluate("window.__kind = 'action'")
+            last = page.evaluate(PROBE)
             continue
         if page.locator("[data-testid='game-over']").count():
             break
@@ -73,13 +90,22 @@ def inp(page, clicks: int, rng: random.Random) -> list[float]:
         except Exception:  # noqa: BLE001 - an element that moved away: pick again
             continue
         page.wait_for_function("c => document.documentElement.dataset.actionCount !== c", arg=count, timeout=10000)
+        now = page.evaluate(PROBE)
+        probes.append(now[:3] + [a - b for a, b in zip(now[3:], last[3:])])
+        last = now
         done += 1
     page.wait_for_timeout(300)
     per: dict[int, float] = {}
-    for _name, ident, duration in page.evaluate("window.__events"):
+    kinds: dict[int, str] = {}
+    for _name, ident, duration, kind in page.evaluate("window.__events"):
         if ident:
             per[ident] = max(per.get(ident, 0.0), duration)
-    return list(per.values())
+            if kind:
+                kinds[ident] = kind
+    out: dict[str, list[float]] = {}
+    for ident, duration in per.items():
+        out.setdefault(kinds.get(ident, "action"), []).append(duration)
+    return out, probes
 
 
 def reloads(page, n: int) -> list[tuple[float, float, float]]:
@@ -103,6 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--clicks", type=int, default=40)
     parser.add_argument("--reloads", type=int, default=5)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--verbose", action="store_true", help="print the PROBE row of every action click")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
 
@@ -117,11 +144,29 @@ def main(argv: list[str] | None = None) -> int:
             page.goto(f"{base}/?{GAMES[game]}&lang=en")
             page.wait_for_selector("html[data-ready='true']", timeout=120_000)
             started = time.perf_counter()
-            latencies = inp(page, args.clicks, random.Random(args.seed))
+            by_kind, probes = inp(page, args.clicks, random.Random(args.seed))
+            latencies = [x for values in by_kind.values() for x in values]
             print(f"{game}: {len(latencies)} clicks in {time.perf_counter() - started:.0f} s; INP median "
                   f"{statistics.median(latencies):.0f} ms, p90 {percentile(latencies, 0.9):.0f} ms, max "
                   f"{max(latencies):.0f} ms (target p90 ≤ 50 ms)")
+            for kind, values in sorted(by_kind.items()):
+                print(f"  {kind} clicks: {len(values)}, median {statistics.median(values):.0f} ms, "
+                      f"p90 {percentile(values, 0.9):.0f} ms")
+            if args.verbose:
+                for row in probes:
+                    print("   ", row)
+            if probes:
+                columns = list(zip(*probes))
+                print("  per action click, median (p90): " + ", ".join(
+                    f"{name} {statistics.median(col):.{digits}f} ({percentile(list(col), 0.9):.{digits}f})"
+                    for name, col, digits in zip(
+                        ("handler ms", "main HTML kB", "elements", "attributes+texts set", "elements inserted",
+                         "elements removed"),
+                        [columns[0], [b / 1000 for b in columns[1]], *columns[2:]], (1, 0, 0, 0, 0, 0))))
             warm = reloads(page, args.reloads)
+            if not warm:
+                page.close()
+                continue
             paint = [w for w, _, _ in warm]
             print(f"  warm reload: the game painted at median {statistics.median(paint):.0f} ms "
                   f"(max {max(paint):.0f}; target ≤ 300), first contentful paint "

@@ -5,13 +5,20 @@
 // click; patching the live tree keeps the unchanged nodes (and their layout, focus and scroll) and
 // touches only the attributes, texts and children that changed. Children are matched by their
 // `data-key`, `data-ref` or `id` where they have one (so an inserted item does not shift its
-// siblings), else by position and tag.
+// siblings), else by position and tag, looking a few siblings ahead so that a node that vanished
+// costs its removal, not the rebuild of every sibling after it. An element whose `data-hash` (the
+// hash of its markup, ui/render/html.py `hashed`) is the live one's is skipped without a walk.
 //
 // The result is the same tree as `innerHTML = html` would give, except for state that lives only
 // in the DOM: the focused element, scroll positions, text typed in a field (kept while the field's
 // `value` attribute is unchanged), and `data-highlight` / `data-armed` marks the page sets itself.
 
 const KEEP = new Set(["data-highlight", "data-armed"]);
+
+// What the calls so far changed (read by bench/page_feel.py): attributes set or removed, texts
+// changed, elements created (with their descendants), moved and removed, and subtrees skipped
+// because their `data-hash` was the same.
+export const stats = { attributes: 0, texts: 0, created: 0, moved: 0, removed: 0, skipped: 0 };
 
 function keyOf(node) {
   if (node.nodeType !== 1) return null;
@@ -24,11 +31,15 @@ function same(a, b) {
 
 function syncAttributes(live, next) {
   for (const { name } of [...live.attributes]) {
-    if (!next.hasAttribute(name) && !KEEP.has(name)) live.removeAttribute(name);
+    if (!next.hasAttribute(name) && !KEEP.has(name)) {
+      live.removeAttribute(name);
+      stats.attributes++;
+    }
   }
   for (const { name, value } of next.attributes) {
     if (live.getAttribute(name) !== value) {
       live.setAttribute(name, value);
+      stats.attributes++;
       // A field's shown value follows its attribute only until the user types: set it too.
       if (name === "value" && "value" in live) live.value = value;
       if (name === "checked" && "checked" in live) live.checked = true;
@@ -41,11 +52,42 @@ function syncAttributes(live, next) {
 
 function patch(live, next) {
   if (live.nodeType !== 1) {
-    if (live.nodeValue !== next.nodeValue) live.nodeValue = next.nodeValue;
+    if (live.nodeValue !== next.nodeValue) {
+      live.nodeValue = next.nodeValue;
+      stats.texts++;
+    }
     return;
+  }
+  const hash = next.getAttribute("data-hash");
+  if (hash !== null && live.getAttribute("data-hash") === hash) {
+    stats.skipped++;
+    return; // the same markup as last time (ui/render/html.py `hashed`): nothing inside to change
   }
   syncAttributes(live, next);
   patchChildren(live, next);
+}
+
+// How far a mismatch looks ahead among the siblings for the node it matches.
+const LOOKAHEAD = 8;
+
+function similar(a, b) {
+  return same(a, b) && (a.nodeType !== 1 || a.getAttribute("class") === b.getAttribute("class"));
+}
+
+// An unkeyed `live` child that does not match the new child `next`: if `live` is gone (no new
+// sibling of `next` just ahead matches it) and one of the live siblings just ahead, with only
+// unkeyed ones before it, matches `next`, that sibling (those before it are removed); else null
+// (`next` is new). A paragraph that disappears thus costs one removal, not the rebuild of every
+// sibling after it.
+function gone(live, next) {
+  let i = 0;
+  for (let n = next.nextSibling; n && i < LOOKAHEAD; n = n.nextSibling, i++) if (similar(live, n)) return null;
+  i = 0;
+  for (let c = live.nextSibling; c && i < LOOKAHEAD; c = c.nextSibling, i++) {
+    if (keyOf(c) !== null) return null;
+    if (similar(c, next)) return c;
+  }
+  return null;
 }
 
 function patchChildren(liveParent, nextParent) {
@@ -60,6 +102,18 @@ function patchChildren(liveParent, nextParent) {
       live = live.nextSibling;
     } else {
       const key = keyOf(next);
+      const found = live && key === null && keyOf(live) === null ? gone(live, next) : null;
+      if (found) {
+        while (live !== found) {
+          const after = live.nextSibling;
+          drop(liveParent, live);
+          live = after;
+        }
+        patch(live, next);
+        live = live.nextSibling;
+        next = following;
+        continue;
+      }
       if (key !== null && keyed === null) {
         keyed = new Map();
         for (let c = live; c; c = c.nextSibling) {
@@ -71,8 +125,10 @@ function patchChildren(liveParent, nextParent) {
       if (match && same(match, next)) {
         keyed.delete(key);
         liveParent.insertBefore(match, live); // moved up to its new place
+        stats.moved++;
         patch(match, next);
       } else {
+        stats.created += next.nodeType === 1 ? 1 + next.getElementsByTagName("*").length : 0;
         liveParent.insertBefore(next, live); // new (taken from the parsed template)
       }
     }
@@ -80,19 +136,38 @@ function patchChildren(liveParent, nextParent) {
   }
   while (live) {
     const after = live.nextSibling;
-    liveParent.removeChild(live);
+    drop(liveParent, live);
     live = after;
   }
+}
+
+// Removing the focused element makes the browser bring every pending style up to date at once
+// (to move the focus), in the middle of the patch: the subtree holding it is removed last, so
+// that happens once, with everything else already in place.
+let focused = null;
+let held = [];
+
+function drop(parent, node) {
+  stats.removed += node.nodeType === 1 ? 1 + node.getElementsByTagName("*").length : 0;
+  if (focused !== null && node.contains(focused)) held.push(node);
+  else parent.removeChild(node);
 }
 
 export function morph(target, html) {
   const template = document.createElement("template");
   template.innerHTML = html;
   if (!target.firstChild) {
+    stats.created += template.content.querySelectorAll("*").length;
     target.append(template.content);
     return;
   }
+  focused = document.activeElement;
+  held = [];
   patchChildren(target, template.content);
+  for (const node of held) node.remove();
+  focused = null;
+  held = [];
 }
 
 globalThis.tabletopMorph = morph;
+globalThis.tabletopMorphStats = stats;

@@ -78,3 +78,70 @@ def test_morph_keeps_focus_typed_text_and_moves_keyed_nodes(app_page: Page) -> N
     }""")
     assert result == {"focus": True, "text": "Go!", "cls": "x", "typed": "typed", "moved": True, "order": "BCA",
                       "mark": "focus"}
+
+
+def test_morph_skips_a_subtree_whose_hash_is_unchanged(app_page: Page) -> None:
+    """`data-hash` (ui/render/html.py `hashed`): the same hash means the same markup, so the live
+    subtree is left alone (a mark set inside it survives: it was not walked); a new hash patches it."""
+    result = app_page.evaluate("""async () => {
+      const { morph, stats } = await import("/assets/js/morph.mjs");
+      const live = document.createElement("div");
+      document.body.append(live);
+      const page = (a, b) => `<section data-hash="${a}"><p>A</p></section><section data-hash="${b}"><p>${b}</p></section>`;
+      live.innerHTML = page("h1", "h2");
+      const [first, second] = live.querySelectorAll("p");
+      first.setAttribute("title", "set by the page");
+      second.setAttribute("title", "set by the page");
+      const skipped = stats.skipped;
+      morph(live, page("h1", "h3"));
+      const out = {
+        skipped: stats.skipped - skipped, kept: first.getAttribute("title"), patched: second.getAttribute("title"),
+        text: live.textContent, same: live.querySelectorAll("p")[1] === second,
+      };
+      live.remove();
+      return out;
+    }""")
+    assert result == {"skipped": 1, "kept": "set by the page", "patched": None, "text": "Ah3", "same": True}
+
+
+def test_morph_removes_a_vanished_sibling_instead_of_rebuilding_the_rest(app_page: Page) -> None:
+    """A paragraph that disappears (or a keyed node moving past it) costs one removal: the unkeyed
+    siblings after it are matched a few places ahead and kept, not rebuilt."""
+    result = app_page.evaluate("""async () => {
+      const { morph, stats } = await import("/assets/js/morph.mjs");
+      const live = document.createElement("div");
+      document.body.append(live);
+      live.innerHTML = '<h2>T</h2><p class="legend">L</p><fieldset data-key="tabs"></fieldset><div class="grid"><b>1</b><b>2</b></div>';
+      const grid = live.querySelector(".grid"), tabs = live.querySelector("fieldset");
+      const created = stats.created;
+      const after = '<h2>T</h2><fieldset data-key="tabs"></fieldset><div class="grid"><b>1</b><b>3</b></div>';
+      morph(live, after);
+      const fresh = document.createElement("div");
+      fresh.innerHTML = after;
+      const out = { equal: live.isEqualNode(fresh), grid: live.querySelector(".grid") === grid,
+                    tabs: live.querySelector("fieldset") === tabs, created: stats.created - created };
+      live.remove();
+      return out;
+    }""")
+    assert result == {"equal": True, "grid": True, "tabs": True, "created": 0}
+
+
+def test_morph_removes_the_focused_element_last(app_page: Page) -> None:
+    """The subtree holding the focus goes last (one style update, not one in mid-patch): the tree
+    is still the one `innerHTML` gives, and the focus has left the removed element."""
+    result = app_page.evaluate("""async () => {
+      const { morph } = await import("/assets/js/morph.mjs");
+      const live = document.createElement("div");
+      document.body.append(live);
+      live.innerHTML = '<div data-ref="a"><button id="go">Go</button></div><p>x</p><div data-ref="b"></div>';
+      live.querySelector("#go").focus();
+      const after = '<div data-ref="b"></div><p>y</p><span>new</span>';
+      morph(live, after);
+      const fresh = document.createElement("div");
+      fresh.innerHTML = after;
+      const out = { equal: live.isEqualNode(fresh), gone: !document.getElementById("go"),
+                    focus: document.activeElement === document.body };
+      live.remove();
+      return out;
+    }""")
+    assert result == {"equal": True, "gone": True, "focus": True}

@@ -25,7 +25,7 @@ from games.feast_for_odin.data_files import (
     WEAPONS,
 )
 from games.feast_for_odin.placement import income
-from ui.render.html import attrs, el, esc
+from ui.render.html import attrs, el, esc, hashed
 from ui.render.legal import LegalIndex
 
 from . import art, boards
@@ -285,7 +285,7 @@ def action_board(c: Ctx) -> str:
     for r, (_, cells) in enumerate(ROWS):
         for col, space in enumerate(cells, start=1):
             if space:
-                tiles.append(_space_tile(c, space, r + 1, col, SPANS[space]))
+                tiles.append(hashed(_space_tile(c, space, r + 1, col, SPANS[space])))
     extra = ""
     if c.view.get("imitation"):
         r = len(ROWS) + 1
@@ -421,8 +421,8 @@ def estate(c: Ctx, seat: int, mine: bool, compact: bool = False) -> str:
     """Boards, table, docks, supply and occupations of one player. Controls only on the viewer's own
     area when they decide (other players' areas are read-only)."""
     own = mine and c.acting
-    parts = [_boards(c, seat, own, not compact), _table(c, seat, not compact), _docks(c, seat, own), _supply(c, seat, own),
-             _occupations(c, seat, own)]
+    parts = [hashed(part) for part in (_boards(c, seat, own, not compact), _table(c, seat, not compact),
+                                       _docks(c, seat, own), _supply(c, seat, own), _occupations(c, seat, own))]
     cls = "ffo-estate" + (" is-me" if mine else "")
     head = "" if compact else (
         f'<div class="player-head">{c.who(seat)}{_tags(c, seat, mine)}</div>{_stats(c, seat)}')

@@ -19,7 +19,7 @@ from games.feast_for_odin import steps as engine_steps
 from games.feast_for_odin.data_files import BOARDS, DICE, GOODS, SPACES, SPECIALS
 from games.feast_for_odin.geometry import SHAPES, item_color
 from games.feast_for_odin.supply import upgrade_of
-from ui.render.html import attrs, el, esc, revealed_seat
+from ui.render.html import attrs, el, esc, hashed, revealed_seat
 from ui.render.legal import seq_attr
 
 from . import art, boards, panels
@@ -577,18 +577,19 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     c = Ctx(view, actions, t, prefs)
     c.next_spaces = _next_spaces(c)
     me = c.viewer if c.viewer is not None else (c.decider if c.decider is not None else 0)
-    board = panels.action_board(c)
-    mine = (f'<section class="panel ffo-me" aria-label="{esc(t("ffo.me.title"))}">'
-            f"{panels.estate(c, me, me == c.viewer)}</section>")
-    round_panel = panels.round_panel(c)
-    others = panels.others(c, _order(view, me)[1:])
+    # the big panels carry a hash of their markup: the page's morph skips those that did not change
+    board = hashed(panels.action_board(c))
+    mine = hashed(f'<section class="panel ffo-me" aria-label="{esc(t("ffo.me.title"))}">'
+                  f"{panels.estate(c, me, me == c.viewer)}</section>")
+    round_panel = hashed(panels.round_panel(c))
+    others = hashed(panels.others(c, _order(view, me)[1:]))
     prompt = _prompt_panel(c)
     fallback = _fallback(c)
     root = attrs(class_="feast", data_phase=view["phase"], data_acting="true" if c.acting else "false",
                  data_prompt=c.top["kind"] if c.top else "over")
     body = (f'<div class="ffo-left">{prompt}{fallback}{board}</div>'
             f'<div class="ffo-right">{mine}{round_panel}{others}</div>')
-    return f"<div{root}>{body}{art.sprite(body)}</div>"
+    return f"<div{root}>{body}{hashed(art.sprite(body))}</div>"
 
 
 def render_private(view: dict, t: Translate, prefs: dict) -> str:

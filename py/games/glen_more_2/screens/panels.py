@@ -17,7 +17,7 @@ from games.glen_more_2 import market as engine_market
 from games.glen_more_2 import scoring as engine_scoring
 from games.glen_more_2 import territory as terr
 from games.glen_more_2.data_files import LANDMARKS, RESOURCES, TILES
-from ui.render.html import attrs, esc
+from ui.render.html import attrs, esc, hashed
 
 from . import art, boards
 from .boards import Ctx, tile_card, tok, toks
@@ -482,7 +482,8 @@ def area(c: Ctx, seat: int, p: Prompt | None, compact: bool = False, own: SeatPa
     head = (f'<div class="gm-area-head"><h3 class="gm-area-name">{c.who(seat)}</h3>{boards.seat_tokens(c, seat)}{badges}'
             f'<span class="muted small">{esc(" · ".join(status))}</span></div>')
     return (f'<div{attrs(class_="gm-area" + (" is-acting" if acting else ""), data_seat=seat)}>{head}'
-            f'<div class="gm-land-wrap" tabindex="0" role="region" aria-label="{esc(t("gm.land.of", name=c.name(seat)))}">{land}</div>{supplies(c, seat, own)}</div>')
+            f'<div class="gm-land-wrap" tabindex="0" role="region" aria-label="{esc(t("gm.land.of", name=c.name(seat)))}">'
+            f'{hashed(land)}</div>{hashed(supplies(c, seat, own))}</div>')
 
 
 # --- scorings ------------------------------------------------------------------------------------------

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from games.glen_more_2 import territory as terr
-from ui.render.html import attrs, el, esc, player_name, revealed_seat
+from ui.render.html import attrs, el, esc, hashed, player_name, revealed_seat
 
 from . import art, boards, chronicles, panels
 from .boards import Ctx
@@ -91,21 +91,22 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     p = chronicles.prompt(c) or chronicles.extend(c, panels.prompt(c))
     p.body += panels.pay_switch(c)  # "choose which tiles pay", wherever a payment can be chosen
     prompt_html = _prompt_panel(c, p)
-    mine = (f'<section class="panel gm-me" aria-label="{esc(t("gm.me.title"))}">'
-            f'<h2 class="panel-title">{esc(t("gm.me.title"))}</h2>'
-            f'{panels.area(c, me, p, own=chronicles.seat_parts(c, me, p))}</section>')
-    rondel = boards.rondel(c, _last_roll(view, prefs), chronicles.rondel_extras(c))
-    clan = "" if p.clan_board else (
+    # the big panels carry a hash of their markup: the page's morph skips those that did not change
+    mine = hashed(f'<section class="panel gm-me" aria-label="{esc(t("gm.me.title"))}">'
+                  f'<h2 class="panel-title">{esc(t("gm.me.title"))}</h2>'
+                  f'{panels.area(c, me, p, own=chronicles.seat_parts(c, me, p))}</section>')
+    rondel = hashed(boards.rondel(c, _last_roll(view, prefs), chronicles.rondel_extras(c)))
+    clan = "" if p.clan_board else hashed(
         f'<section class="panel gm-clan-panel"><h2 class="panel-title">{esc(t("gm.clan.title"))}</h2>'
         f'{boards.clan_board(c, False)}</section>')
     order = _order(view, me)
     others = "".join(
-        f'<section class="panel gm-other-player" data-seat="{s}">'
-        f'{panels.area(c, s, None, compact=True, own=chronicles.seat_parts(c, s, None, compact=True))}</section>'
+        hashed(f'<section class="panel gm-other-player" data-seat="{s}">'
+               f'{panels.area(c, s, None, compact=True, own=chronicles.seat_parts(c, s, None, compact=True))}</section>')
         for s in order[1:])
     live, parts = chronicles.panels(c, p)
-    scores = panels.scoring_panel(c, order, fresh)
-    info = panels.info_panel(c)
+    scores = hashed(panels.scoring_panel(c, order, fresh))
+    info = hashed(panels.info_panel(c))
     fallback = _fallback(c)
     kind = c.top["kind"] if c.top else "over"
     if kind == "choice" and c.top:
@@ -116,7 +117,7 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     body = (f'<div class="gm-top">{top}</div>'
             f'<div class="gm-board">{rondel}</div><div class="gm-mine">{mine}</div>'
             f'<div class="gm-rest">{parts}{clan}<div class="gm-others">{others}</div>{"" if fresh else scores}{info}</div>')
-    return f"<div{root}>{body}{art.sprite(body)}</div>"
+    return f"<div{root}>{body}{hashed(art.sprite(body))}</div>"
 
 
 def render_private(view: dict, t: Translate, prefs: dict) -> str:

@@ -38,7 +38,7 @@ def _hashes(html: str) -> dict[str, str]:
 
 def test_game_screens_hash_their_panels_and_keep_the_hash_of_what_did_not_change() -> None:
     t = load_catalog("en", I18N).t
-    for game, players, panel in (("feast_for_odin", 2, "section.panel ffo-actions-panel"),
+    for game, players, panel in (("feast_for_odin", 2, "section.panel ffo-round-panel"),
                                  ("glen_more_2", 3, "section.panel gm-me")):
         match = Match.new(game, players, 11, {})
         rng = Rng(5)

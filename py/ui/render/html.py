@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import hashlib
 import html
 import re
 
@@ -102,8 +101,9 @@ def hashed(markup: str) -> str:
         return markup
     if markup[end - 1] == "/":
         end -= 1
-    digest = hashlib.blake2b(markup.encode(), digest_size=8).hexdigest()
-    return f'{markup[:end]} data-hash="{digest}"{markup[end:]}'
+    # Python's own string hash (C, 64 bits): it differs from one run to the next, which only means a
+    # page restored from another run's snapshot (a warm reload) is walked once in full
+    return f'{markup[:end]} data-hash="{hash(markup) & 0xFFFFFFFFFFFFFFFF:016x}"{markup[end:]}'
 
 
 def player_name(names: list[str], seat: int | None, t) -> str:

@@ -578,9 +578,10 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     c.next_spaces = _next_spaces(c)
     me = c.viewer if c.viewer is not None else (c.decider if c.decider is not None else 0)
     # the big panels carry a hash of their markup: the page's morph skips those that did not change
-    board = hashed(panels.action_board(c))
-    mine = hashed(f'<section class="panel ffo-me" aria-label="{esc(t("ffo.me.title"))}">'
-                  f"{panels.estate(c, me, me == c.viewer)}</section>")
+    # (on the action board and in the estate, each space and each block carries its own)
+    board = panels.action_board(c)
+    mine = (f'<section class="panel ffo-me" aria-label="{esc(t("ffo.me.title"))}">'
+            f"{panels.estate(c, me, me == c.viewer)}</section>")
     round_panel = hashed(panels.round_panel(c))
     others = hashed(panels.others(c, _order(view, me)[1:]))
     prompt = _prompt_panel(c)

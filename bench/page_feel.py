@@ -6,7 +6,27 @@
 INP (issue 16 §3, target p90 ≤ 50 ms in every game): each click is a real mouse click on an element
 the page offers (`[data-action-index]`, chosen by a seeded generator among the visible ones), and its
 latency is what the Event Timing API reports (`event` entries: from input to the next paint, the
-figure browsers report as INP). Hand-off screens are clicked through and not counted.
+figure browsers report as INP). Hand-off screens are clicked through; their clicks count in the INP
+line and are also shown apart ("handoff clicks": they build a whole board from nothing). After each
+action click: the click handler's ms (`data-last-render-ms`), the main region's HTML size, the
+page's element count, and what assets/js/morph.mjs changed (attributes and texts set, elements
+inserted and removed, with their descendants; `--verbose` prints every click).
+
+Measured 2026-11-25 (2 shared cores, load 13-17, so wall-clock INP is not comparable between runs;
+main-thread CPU from a Chrome trace — thread time from a click's dispatch to the next commit —
+is, base = 1a918e8 and after = this change, interleaved, 60 clicks, seed 1):
+
+    game / clicks            CPU median       CPU p90          (quieter, load 5, 40 clicks)
+    A Feast for Odin action  56.1 -> 45.4     78.5 -> 61.1     43.7 -> 35.9, p90 58.1 -> 49.2
+                             52.9 -> 45.1     72.8 -> 60.3
+    A Feast for Odin hand-off 61.8 -> 57.0    71.0 -> 67.1
+    Glen More II action      24.3 -> 19.6     30.3 -> 27.0     22.1 -> 19.2, p90 28.5 -> 26.3
+    Glen More II hand-off    30.4 -> 29.4     32.7 -> 33.4
+
+Feast per action click (this script, after): 185 kB of HTML, ~2,950 elements; a typical click sets
+5-50 attributes/texts and inserts 0-100 elements; a click that takes a space turns ~28 legal
+spaces (<button>) into plain ones (<div>), ~450 elements rebuilt (was ~1,150: the whole board
+grid, when its hint paragraph disappeared); a click that leads to a hand-off removes the board.
 
 Warm reload (target: the game on screen ≤ 300 ms after navigation starts; time to interactive ≤ 1.15×
 a bare `loadPyodide()` page, see bench/run.py --ready): after the clicks, the page is reloaded;

@@ -7,10 +7,13 @@
 // waits for neither the parser nor the style sheets); PyScript later imports the same URL, gets
 // this very module and receives the interpreter that has been starting all along.
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
-import "./morph.mjs"; // globalThis.tabletopMorph, the shell's region updates (ui/app.py)
 
 const started = load({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
 
+// globalThis.tabletopMorph, the shell's region updates (ui/app.py), needed by the first draw, long
+// after the runtime is up. Imported, not a static import: that would hold this module, and so the
+// start of the runtime, until morph.mjs had come too (~0.5 s on a loaded machine, in traces).
+import("./morph.mjs");
 export { version };
 
 // PyScript passes its stdout/stderr (and indexURL, which is the same) to the interpreter it

@@ -22,7 +22,6 @@ from core.jsonsafe import js_safe
 from core.match import Match
 
 from . import screens, urls
-from .action_names import action_names
 from .bot_worker import request_text
 from .highlight import check_refs, check_style
 from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, load_catalog
@@ -844,6 +843,8 @@ class Shell:
         seat = m.current_player()
         prefs = {"names": s.names(self.t), "palette": s.palette, "seat": seat, "focus": None, "events": m.events}
         html = renderer_for(m.game_id).render_game(m.view(seat), legal, self.t, prefs)
+        from .action_names import action_names  # html.parser: only the embed API's `get` needs it
+
         return action_names(html, len(legal))
 
     # --- output ---------------------------------------------------------------------------------

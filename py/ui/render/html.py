@@ -2,15 +2,23 @@
 
 from __future__ import annotations
 
-import html
 import re
 
 _BOOL_ATTRS = frozenset({"disabled", "hidden", "checked", "selected"})
 
 
+# What `html.escape(text, quote=True)` replaces, with the same entities, and the way back. Not the
+# `html` module itself: it loads html.entities (a 2,000-entry table that Pyodide compiles from
+# source), ~0.1 s of the page's start-up; `_unescape` needs it only for an entity `esc` never writes.
+_ESCAPES = str.maketrans({"&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;"})
+_BASIC = {"amp": "&", "lt": "<", "gt": ">", "quot": '"', "#x27": "'", "#39": "'"}
+_BASIC_ENTITY = re.compile(r"&(amp|lt|gt|quot|#x27|#39);")
+_OTHER_ENTITY = re.compile(r"&(?!(?:amp|lt|gt|quot|#x27|#39);)[#\w]")
+
+
 def esc(text: object) -> str:
     """Escape text (and attribute values) for HTML; quotes too, so it is safe inside attributes."""
-    return html.escape(str(text), quote=True)
+    return str(text).translate(_ESCAPES)
 
 
 def attrs(**kw: object) -> str:
@@ -61,7 +69,18 @@ def visible_text(markup: str) -> str:
             hidden += hides
     if not hidden:
         out.append(markup[pos:])
-    return " ".join(html.unescape("".join(out)).split())
+    return " ".join(_unescape("".join(out)).split())
+
+
+def _unescape(text: str) -> str:
+    """`html.unescape(text)`, without importing `html` for the entities `esc` writes."""
+    if "&" not in text:
+        return text
+    if _OTHER_ENTITY.search(text):
+        import html  # noqa: PLC0415 - rare: see _ESCAPES
+
+        return html.unescape(text)
+    return _BASIC_ENTITY.sub(lambda m: _BASIC[m.group(1)], text)
 
 
 def _words(text: str) -> list[str]:

@@ -9,9 +9,10 @@ from bots import make_bot
 from core.match import Match
 from core.rng import Rng
 from games.glen_more_2 import rules
-from games.glen_more_2.bot import determinize
-from games.glen_more_2.bot.policy import best_by_turn, playable
-from games.glen_more_2.bot.value import evaluate, progress
+from games.glen_more_2.bot import determinize, lookahead
+from games.glen_more_2.bot.lookahead import play_until_back
+from games.glen_more_2.bot.policy import best_by_turn, finish_turn, playable, top_kind
+from games.glen_more_2.bot.value import HARD, evaluate, progress
 
 GAME = "glen_more_2"
 
@@ -103,3 +104,30 @@ def test_every_level_plays_a_game_through(players: int, options: dict) -> None:
         assert action in legal
         match.apply(action)
     assert match.is_over()
+
+
+def test_the_look_ahead_plays_the_others_until_the_seats_next_pick() -> None:
+    state = _state(4, seed=7)
+    seat = rules.current_player(state)
+    legal = rules.legal_actions(state)
+    take = next(a for a in legal if a["type"] == "take")
+    rng = Rng(2)
+    rules.apply(state, take, rng)
+    finish_turn(state, seat, rng)
+    assert rules.current_player(state) != seat
+    before = [p["pos"] for p in state["players"]]
+    play_until_back(state, seat, rng)
+    assert rules.current_player(state) == seat and top_kind(state) == "take"
+    moved = [s for s, p in enumerate(state["players"]) if p["pos"] != before[s]]
+    assert moved and seat not in moved
+
+
+def test_the_look_ahead_answers_the_turn_comparison_without_time() -> None:
+    state = _state(4, seed=7)
+    seat = rules.current_player(state)
+    legal = rules.legal_actions(state)
+    quick = lookahead.pick(lambda: determinize(state, seat, Rng(3)), seat, legal, Rng(4), lambda f: True, HARD)
+    plain = best_by_turn(determinize(state, seat, Rng(3)), seat, legal, Rng(4), deadline=lambda: True, w=HARD)[0]
+    assert quick == plain and quick in legal
+    full = lookahead.pick(lambda: determinize(state, seat, Rng(3)), seat, legal, Rng(4), lambda f: False, HARD)
+    assert full in legal

@@ -6,9 +6,9 @@
   the turn finished greedily, then evaluated), on one determinization.
 - hard: medium's turn comparison with the evaluation's weights tuned by self-play (value.HARD:
   the land-size penalty counted in full from the start, a rondel space worth 0.7 VP): it keeps
-  its land small and jumps further for the tile it wants. (A look past the turn — the others'
-  turns played greedily to its next pick, on several determinizations — measured no better than
-  the turn comparison alone and was left out.)
+  its land small and jumps further for the tile it wants. With 3-4 players its best few rondel
+  picks are also played on past its turn (lookahead.py: the others' turns greedily, on a few
+  determinizations, until it picks again), and the one whose position there evaluates best wins.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from core.rng import Rng
 
 from .. import setup
 from ..data_files import TILES
+from . import lookahead
 from .policy import best_by_turn, greedy
 from .value import HARD
 
@@ -34,8 +35,8 @@ def medium(ctx: Context) -> dict:
 
 
 def hard(ctx: Context) -> dict:
-    return best_by_turn(ctx.sample(), ctx.seat, ctx.legal, ctx.rng,
-                        deadline=lambda: ctx.deadline.expired(0.9), w=HARD)[0]
+    worlds = max(1, round(lookahead.WORLDS * min(1.0, ctx.effort)))
+    return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, HARD, worlds=worlds)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

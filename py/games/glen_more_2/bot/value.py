@@ -29,6 +29,7 @@ DEFAULT = {
     "size": 0.6,  # share of the land-size penalty counted at the start (all of it at the end)
     "tiles": 1.0,  # scale of the tiles' future activations
     "res": 0.7,  # a resource's worth above a sale, at the start
+    "best": 0.6,  # weight of the best opponent in the relative standing (the rest: their mean)
 }
 HARD = dict(DEFAULT, size=1.0, tempo=0.7)  # tuned by self-play against DEFAULT (2 players)
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
@@ -162,18 +163,18 @@ def _cellar_worth(state: dict, seat: int) -> float:
         return 0.0
 
 
-def relative(est: list[float], seat: int) -> float:
-    """The seat's estimate against the opponents' (0.6 x the best one + 0.4 x their mean)."""
+def relative(est: list[float], seat: int, best: float = 0.6) -> float:
+    """The seat's estimate against the opponents' (`best` x the best one + the rest x their mean)."""
     others = [v for s, v in enumerate(est) if s != seat]
     if not others:
         return est[seat]
-    return est[seat] - (0.6 * max(others) + 0.4 * sum(others) / len(others))
+    return est[seat] - (best * max(others) + (1 - best) * sum(others) / len(others))
 
 
 def evaluate(state: dict, seat: int, w: dict = DEFAULT) -> float:
     """The seat's standing: for a finished game the winning margin plus a win bonus."""
     est = estimates(state, w)
-    value = relative(est, seat)
+    value = relative(est, seat, w.get("best", 0.6))
     if state["phase"] == "over":
         value += 20.0 if seat in state["winners"] else 0.0
     return value

@@ -1,0 +1,85 @@
+"""Hard's look past its own turn at a rondel pick (3-4 players): what the others do before it moves
+again.
+
+The turn comparison (policy.best_by_turn) ranks the picks by the end of hard's turn; for the few
+best, the others' turns are then played (greedily, as a cheap stand-in for medium) on a few
+determinizations of the stacks until hard is to pick again, and that position is evaluated with
+the full evaluation. Every candidate meets the same determinizations with the same random
+numbers (common random numbers), so their difference is the pick's, not the draw's. The work is
+cut by the deadline: only determinizations every candidate finished are counted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bots.base import copy_state
+from core.rng import Rng
+
+from .. import rules
+from .policy import best_by_turn, finish_turn, greedy, top_kind
+from .value import DEFAULT, evaluate
+
+MAX_ACTIONS = 400  # actions simulated after a pick (the others' turns: ~5-10 actions each)
+TOP = 4  # picks played on past the turn (the turn comparison's best)
+WORLDS = 3  # determinizations each of them is played on (fewer if the budget runs out)
+
+
+def play_until_back(state: dict, seat: int, rng: Rng, w_others: dict = DEFAULT) -> None:
+    """Play the others' turns greedily (in place) until `seat` is to pick a tile again."""
+    for _ in range(MAX_ACTIONS):
+        if rules.is_over(state):
+            return
+        player = rules.current_player(state)
+        if player is None:
+            return
+        if player == seat and top_kind(state) == "take":
+            return
+        legal = rules.legal_actions(state)
+        if len(legal) == 1:
+            action = legal[0]
+        else:
+            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng,
+                            w=w_others if player != seat else DEFAULT)
+        rules.apply(state, action, rng)
+
+
+def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, expired: Callable[[float], bool],
+         w: dict, k: int = TOP, worlds: int = WORLDS, blend: float = 1.0) -> dict:
+    """The rondel pick (or any choice) for `seat`: the turn comparison, then for a take prompt with
+    3+ players the best `k` picks played on until `seat` picks again, over `worlds`
+    determinizations; the pick with the best mean value there wins (`blend` mixes that value with
+    the turn comparison's)."""
+    first = sample()
+    share = 0.3 if first["n"] >= 3 else 0.9  # the time the turn comparison may take
+    choice, scored = best_by_turn(first, seat, legal, rng, deadline=lambda: expired(share), w=w)
+    if top_kind(first) != "take" or first["n"] < 3 or len(scored) < 2:
+        return choice
+    top = [i for _, i in scored[:k]]
+    base = {i: v for v, i in scored[:k]}
+    totals = {i: 0.0 for i in top}
+    done = 0
+    for j in range(worlds):
+        if expired(0.45):
+            break
+        world = first if j == 0 else sample()
+        seed = rng.below(1 << 30)
+        values = {}
+        for i in top:
+            if expired(0.85):
+                break
+            sim = copy_state(world)
+            srng = Rng(seed)
+            rules.apply(sim, legal[i], srng)
+            finish_turn(sim, seat, srng, w=w)
+            play_until_back(sim, seat, srng)
+            values[i] = evaluate(sim, seat, w)
+        if len(values) < len(top):
+            break
+        for i in top:
+            totals[i] += values[i]
+        done += 1
+    if not done:
+        return choice
+    best = max(top, key=lambda i: (blend * totals[i] / done + (1 - blend) * base[i], -top.index(i)))
+    return legal[best]

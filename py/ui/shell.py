@@ -977,7 +977,7 @@ class Shell:
             body += "" if self.embed or self.review is not None else screens.end_buttons(t)
             log_viewer = None
         elif self.review is None and (seat := s.handoff_to()) is not None:
-            body = screens.handoff(t, m.game_id, s.seats, seat, s.palette) + self._public_under(m, prefs)
+            body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
             log_viewer = None
         else:
             # Nothing to click in a stale tab, a read-only embed or a game under review.
@@ -1006,16 +1006,6 @@ class Shell:
         log = screens.log_panel(t, self._log_lines(m, log_viewer), total,
                                 len(m.log) if self.review is not None else None)
         return f'<div class="play">{toolbar}{share}<div class="play-area">{body}</div>{log}</div>'
-
-    def _public_under(self, m: Match, prefs: dict) -> str:
-        """Under the hand-off card, the board as everyone sees it (no hand, nothing to click, inert):
-        nothing secret is on it, and the click that hands over then only patches in the player's
-        own parts instead of building the whole screen (most of a hand-off click's time)."""
-        markup = renderer_for(m.game_id).render_game(m.view(None), [], self.t, {**prefs, "seat": None})
-        end = markup.find(">")
-        if not markup.startswith("<") or end < 0:
-            return ""
-        return f'{markup[:end]} inert aria-hidden="true" data-under="handoff"{markup[end:]}'
 
     def _revealed(self, m: Match, legal: list[dict], prefs: dict) -> str:
         """view=all: the player to act's screen, then every other seat's private view (their

@@ -7,11 +7,8 @@ import json
 import re
 from pathlib import Path
 
-import pytest
-
 from core.match import Match
 from ui import saves, urls
-from ui.render import renderer as renderer_for
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 
@@ -287,31 +284,3 @@ def test_views_sent_to_an_embedding_page_keep_big_integers_exact():
     big = (1 << 100) + 7
     assert js_safe({"occ": big, "n": 3, "ok": True, "list": [big, 1.5]}) == \
         {"occ": str(big), "n": 3, "ok": True, "list": [str(big), 1.5]}
-
-
-@pytest.mark.parametrize("search", [
-    START,
-    "?game=feast_for_odin&players=2&seed=3&lang=en",
-    "?game=glen_more_2&players=3&seed=3&c5=on&c7=on&lang=en",
-    "?game=aquatica&players=2&seed=3&lang=en",
-])
-def test_the_handoff_card_sits_over_the_public_board_only(search):
-    """Under the hand-off card: the board as everyone sees it (the engine's public view), inert,
-    with nothing clickable and none of a hand; the click that hands over patches it into the
-    player's screen (shell._public_under)."""
-    shell = boot(search)
-    assert shell.session.handoff_to() is not None
-    html = main(shell)
-    card, marker, under = html.partition('data-under="handoff"')
-    assert 'data-testid="handoff-continue"' in card and marker
-    assert " inert " in html and 'aria-hidden="true" data-under' in html
-    assert "data-action-index" not in html and "data-action-seq" not in html
-    m = shell.session.match
-    public = renderer_for(m.game_id).render_game(m.view(None), [], shell.t, {
-        "names": shell.session.names(shell.t), "palette": shell.session.palette, "seat": None,
-        "focus": shell.session.focus, "events": m.events, "compose": shell.session.composed()})
-    assert public[public.find(">"):] in html  # the public render, with the inert attributes added
-    shell.command("continue")
-    after = main(shell)
-    assert 'data-under="handoff"' not in after and "handoff-continue" not in after
-    assert "data-action-index" in after

@@ -28,6 +28,13 @@ Feast per action click (this script, after): 185 kB of HTML, ~2,950 elements; a 
 spaces (<button>) into plain ones (<div>), ~450 elements rebuilt (was ~1,150: the whole board
 grid, when its hint paragraph disappeared); a click that leads to a hand-off removes the board.
 
+Wall-clock INP on a quiet machine afterwards (load < 2, 60 clicks, seed 1; base 1a918e8 served from
+its own worktree, interleaved): A Feast for Odin p90 88-104 -> 80 ms (median 72 -> 72, max ~300 ->
+272), Glen More II p90 56 -> 56 (median 48 -> 40), Catan 56, Aquatica 48 — target p90 ≤ 50 met
+by Aquatica only on that run (Catan measured 48 in an earlier session). Tried and reverted: the
+public board drawn under the hand-off card (Feast p90 104-128: the public screen differs too much
+from a player's, so both redraws rebuilt most of the board).
+
 Warm reload (target: the game on screen ≤ 300 ms after navigation starts; time to interactive ≤ 1.15×
 a bare `loadPyodide()` page, see bench/run.py --ready): after the clicks, the page is reloaded;
 `tabletop-warm-paint` (assets/js/warm-paint.js) marks when the last screen was painted from the

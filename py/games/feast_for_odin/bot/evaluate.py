@@ -50,8 +50,6 @@ class Weights:
         self.coin_keep = 1.0  # a silver coin kept rather than laid on a board, per point of its face
         self.silver_bound = 0.0  # >0: emigration hope only as far as silver (and this share of income) pays
         self.food_penalty = 3.0
-        self.food_cell = 0.0  # a cell of a food tile (orange/red, animals too) in supply: upgrades keep its size
-        self.cover_bonus = 0.0  # a −1 cell covered (or a tile cell in supply) beyond the score: the soft model saturates early
         self.soft_cover = 1.0  # 1: covering approaches the room as 1 − exp(−capacity/room); 0: min(room, capacity)
         for key, value in kw.items():
             setattr(self, key, value)
@@ -121,24 +119,6 @@ def tile_area(player: dict) -> int:
     return cells
 
 
-def covered_cells(player: dict) -> int:
-    """−1 cells already covered on every board and building."""
-    from .placer import minus_mask
-
-    return sum((b["occ"] & minus_mask(b["id"])).bit_count() for b in player["boards"])
-
-
-def food_area(player: dict) -> int:
-    """Cells of the orange and red tiles in supply (animals included): what upgrades may lay down."""
-    cells = 0
-    for good, n in player["goods"].items():
-        info = GOODS[good]
-        if n and info["color"] in ("orange", "red"):
-            w, h = info["size"]
-            cells += w * h * n
-    return cells
-
-
 def food_supply(player: dict) -> tuple[int, int, int]:
     """(orange spaces, red spaces, red tiles) of food in supply, animals left out."""
     orange = red = red_tiles = 0
@@ -172,7 +152,7 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
     if not final:
         slots = slot_room(player)  # shed and stone house slots: filled at the end with wood and stone
         filled = min(slots, player["wood"] + player["stone"] + 2 * actions_left)
-        capacity = tiles * w.tile_cell + w.cover_rate * actions_left + food_area(player) * w.food_cell
+        capacity = tiles * w.tile_cell + w.cover_rate * actions_left
         room = uncovered - slots
         if w.soft_cover and room > 0:
             # the cells covered approach the room ever more slowly, never a hard cap: a cell of tile
@@ -180,8 +160,6 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
             total += room * (1.0 - math.exp(-capacity / room)) + filled
         else:
             total += min(room, capacity) + filled
-        if w.cover_bonus:
-            total += w.cover_bonus * (covered_cells(player) + tiles)
     # food for the feasts to come
     if feasts_left:
         need = feast_need(state, player, feasts_left)

@@ -328,8 +328,6 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
 
 PLAYOUT = Params(width=3, exact_dice=False)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
-REPLAYS = 0  # passes replaying the best candidates while time is left
-REPLAY_TOP = 3
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 
 
@@ -365,28 +363,17 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
     candidates = candidates[:p.rollouts]
     if len(candidates) < 2:
         return first
-    values: list[list[float]] = []
+    best, best_value, judged = first, float("-inf"), 0
     for action in candidates:
         if deadline is not None and deadline():
             break
         value = rollout_round(simulate(state, action, rng), seat, rng, deadline)
         if value is None:
             break
-        values.append([value])
-    if len(values) < 2:
-        return first
-    # time left: the few best so far are played out again and judged on their mean (one play-out is noisy)
-    for _ in range(REPLAYS):
-        top = sorted(range(len(values)), key=lambda k: (-sum(values[k]) / len(values[k]), k))[:REPLAY_TOP]
-        for k in top:
-            if deadline is not None and deadline():
-                break
-            value = rollout_round(simulate(state, candidates[k], rng), seat, rng, deadline)
-            if value is None:
-                break
-            values[k].append(value)
-    best = max(range(len(values)), key=lambda k: (sum(values[k]) / len(values[k]), -k))
-    return candidates[best]
+        judged += 1
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best if judged >= 2 else first
 
 
 def follow_up(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:

@@ -25,7 +25,7 @@ TOP = 4  # picks played on past the turn (the turn comparison's best)
 WORLDS = 3  # determinizations each of them is played on (fewer if the budget runs out)
 
 
-def play_until_back(state: dict, seat: int, rng: Rng, w_others: dict = DEFAULT) -> None:
+def play_until_back(state: dict, seat: int, rng: Rng) -> None:
     """Play the others' turns greedily (in place) until `seat` is to pick a tile again."""
     for _ in range(MAX_ACTIONS):
         if rules.is_over(state):
@@ -39,24 +39,21 @@ def play_until_back(state: dict, seat: int, rng: Rng, w_others: dict = DEFAULT) 
         if len(legal) == 1:
             action = legal[0]
         else:
-            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng,
-                            w=w_others if player != seat else DEFAULT)
+            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng, w=DEFAULT)
         rules.apply(state, action, rng)
 
 
 def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, expired: Callable[[float], bool],
-         w: dict, k: int = TOP, worlds: int = WORLDS, blend: float = 1.0) -> dict:
+         w: dict, k: int = TOP, worlds: int = WORLDS) -> dict:
     """The rondel pick (or any choice) for `seat`: the turn comparison, then for a take prompt with
     3+ players the best `k` picks played on until `seat` picks again, over `worlds`
-    determinizations; the pick with the best mean value there wins (`blend` mixes that value with
-    the turn comparison's)."""
+    determinizations; the pick with the best mean value there wins."""
     first = sample()
     share = 0.3 if first["n"] >= 3 else 0.9  # the time the turn comparison may take
     choice, scored = best_by_turn(first, seat, legal, rng, deadline=lambda: expired(share), w=w)
     if top_kind(first) != "take" or first["n"] < 3 or len(scored) < 2:
         return choice
     top = [i for _, i in scored[:k]]
-    base = {i: v for v, i in scored[:k]}
     totals = {i: 0.0 for i in top}
     done = 0
     for j in range(worlds):
@@ -81,5 +78,5 @@ def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, exp
         done += 1
     if not done:
         return choice
-    best = max(top, key=lambda i: (blend * totals[i] / done + (1 - blend) * base[i], -top.index(i)))
+    best = max(top, key=lambda i: (totals[i], -top.index(i)))
     return legal[best]

@@ -74,20 +74,30 @@ function similar(a, b) {
   return same(a, b) && (a.nodeType !== 1 || a.getAttribute("class") === b.getAttribute("class"));
 }
 
-// An unkeyed `live` child that does not match the new child `next`: if `live` is gone (no new
-// sibling of `next` just ahead matches it) and one of the live siblings just ahead, with only
-// unkeyed ones before it, matches `next`, that sibling (those before it are removed); else null
-// (`next` is new). A paragraph that disappears thus costs one removal, not the rebuild of every
-// sibling after it.
-function gone(live, next) {
+// Whether the unkeyed live child `live` comes back just after the new child `next` (then `next`
+// is new, inserted before it).
+function comesBack(live, next) {
   let i = 0;
-  for (let n = next.nextSibling; n && i < LOOKAHEAD; n = n.nextSibling, i++) if (similar(live, n)) return null;
-  i = 0;
+  for (let n = next.nextSibling; n && i < LOOKAHEAD; n = n.nextSibling, i++) if (similar(live, n)) return true;
+  return false;
+}
+
+// The live sibling just ahead of `live` (with only unkeyed ones before it) that matches `next`, or null.
+function matchAhead(live, next) {
+  let i = 0;
   for (let c = live.nextSibling; c && i < LOOKAHEAD; c = c.nextSibling, i++) {
     if (keyOf(c) !== null) return null;
     if (similar(c, next)) return c;
   }
   return null;
+}
+
+// An unkeyed `live` child that does not match the new child `next`: if `live` is gone (it does not
+// come back just after `next`) and one of the live siblings just ahead matches `next`, that sibling
+// (those before it are removed); else null (`next` is new). A paragraph that disappears thus costs
+// one removal, not the rebuild of every sibling after it.
+function gone(live, next) {
+  return comesBack(live, next) ? null : matchAhead(live, next);
 }
 
 function patchChildren(liveParent, nextParent) {
@@ -96,13 +106,23 @@ function patchChildren(liveParent, nextParent) {
   let keyed = null; // key -> live child, built on the first keyed mismatch
   while (next) {
     const following = next.nextSibling;
-    if (live && same(live, next)) {
+    const unkeyed = live && keyOf(next) === null && keyOf(live) === null;
+    // The same tag with another class (a toolbar that comes and goes before the board's area): when
+    // the live node comes back further on, `next` is new; when its match is just ahead, use that;
+    // only otherwise is one rebuilt into the other.
+    let ahead = null;
+    let fresh = false;
+    if (unkeyed && same(live, next) && !similar(live, next)) {
+      fresh = comesBack(live, next);
+      ahead = fresh ? null : matchAhead(live, next);
+    }
+    if (live && same(live, next) && !ahead && !fresh) {
       if (keyed !== null) keyed.delete(keyOf(live));
       patch(live, next);
       live = live.nextSibling;
     } else {
       const key = keyOf(next);
-      const found = live && key === null && keyOf(live) === null ? gone(live, next) : null;
+      const found = ahead || (unkeyed && !fresh && !same(live, next) ? gone(live, next) : null);
       if (found) {
         while (live !== found) {
           const after = live.nextSibling;

@@ -126,6 +126,32 @@ def test_morph_removes_a_vanished_sibling_instead_of_rebuilding_the_rest(app_pag
     assert result == {"equal": True, "grid": True, "tabs": True, "created": 0}
 
 
+def test_morph_matches_a_sibling_by_class_when_a_same_tag_one_comes_or_goes(app_page: Page) -> None:
+    """A toolbar <div> that appears before (or vanishes from before) the board's <div>: the board is
+    kept and patched, not rebuilt into the toolbar and built again after it."""
+    result = app_page.evaluate("""async () => {
+      const { morph, stats } = await import("/assets/js/morph.mjs");
+      const live = document.createElement("div");
+      document.body.append(live);
+      const board = '<div class="area"><b>1</b><b>2</b><i>3</i></div><section>log</section>';
+      const bar = '<div class="toolbar"><button>Undo</button></div>';
+      live.innerHTML = board;
+      const area = live.querySelector(".area");
+      const created = stats.created;
+      morph(live, bar + board);  // the toolbar comes back
+      const kept1 = live.querySelector(".area") === area;
+      const made = stats.created - created;
+      morph(live, board);  // and goes again
+      const fresh = document.createElement("div");
+      fresh.innerHTML = board;
+      const out = { kept1, made, kept2: live.querySelector(".area") === area, equal: live.isEqualNode(fresh),
+                    created: stats.created - created };
+      live.remove();
+      return out;
+    }""")
+    assert result == {"kept1": True, "made": 2, "kept2": True, "equal": True, "created": 2}
+
+
 def test_morph_removes_the_focused_element_last(app_page: Page) -> None:
     """The subtree holding the focus goes last (one style update, not one in mid-patch): the tree
     is still the one `innerHTML` gives, and the focus has left the removed element."""

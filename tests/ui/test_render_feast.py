@@ -127,6 +127,29 @@ def test_no_controls_for_a_seat_that_does_not_decide(sample):
         assert "data-action-index" not in html
 
 
+def test_every_action_space_is_one_button_whether_legal_or_not(sample):
+    """Issue 16 (instant clicks): a space is a <button> in every state, so a space that becomes (or
+    stops being) usable changes attributes, not its whole subtree; only a legal one carries an
+    action, the others say they are disabled. Unusable spaces are dimmed by their own class, and
+    only while the acting player chooses a space."""
+    dimmed = 0
+    for view, actions, _state, seat in sample:
+        html = _render(view, actions, seat)
+        dimmed += "is-dim" in html
+        spaces = re.findall(r"<(\w+)([^>]*\bclass=\"ffo-space [^\"]*\"[^>]*)>", html)
+        assert len(spaces) >= 61
+        acting = "turn" == (view["stack"][-1]["kind"] if view.get("stack") else None) and any(
+            a["type"] == "space" for a in actions)
+        for tag, attrs_ in spaces:
+            assert tag == "button", attrs_
+            legal = "is-legal" in attrs_
+            assert legal == ("data-action-index" in attrs_ or "data-action-seq" in attrs_), attrs_
+            assert legal != ('aria-disabled="true"' in attrs_), attrs_
+            if "is-dim" in attrs_:
+                assert acting and not legal and "is-taken" not in attrs_ and "is-blocked" not in attrs_, attrs_
+    assert dimmed
+
+
 def test_another_seats_hand_is_never_rendered():
     m = Match.new("feast_for_odin", 3, 12, {"length": "short", "deck": "mixed"})
     rnd = random.Random(4)

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable
 
 from games.aquatica.data_files import CHARACTERS, GOAL_VALUES, HIRE_COSTS, LOCATIONS, RATINGS
-from ui.render.html import attrs, el, esc, named, revealed_seat
+from ui.render.html import attrs, el, esc, hashed, named, revealed_seat
 
 from . import art
 
@@ -494,7 +494,7 @@ def _char_row(c: _Ctx) -> str:
 def _sea_panel(c: _Ctx) -> str:
     return (
         f'<section class="panel aq-sea"><h2 class="panel-title">{esc(c.t("aq.sea.title"))}</h2>'
-        f"{_goals(c)}{_loc_row(c, 'top')}{_loc_row(c, 'bottom')}{_char_row(c)}</section>"
+        f"{hashed(_goals(c))}{hashed(_loc_row(c, 'top'))}{hashed(_loc_row(c, 'bottom'))}{hashed(_char_row(c))}</section>"
     )
 
 
@@ -737,14 +737,15 @@ def render_game(view: dict, actions: list[dict], t: Translate, prefs: dict) -> s
     """The play area for the seat whose view this is; controls only when that seat decides now."""
     c = _Ctx(view, actions, t, prefs)
     flow = _flow_panel(c)
-    hand = _hand_panel(c)
+    hand = hashed(_hand_panel(c))
     sea = _sea_panel(c)
     order = list(range(view["n"]))
     if c.me is not None and c.me in order:
         order.remove(c.me)
         order.insert(0, c.me)
-    boards = "".join(_board(c, seat) for seat in order)
-    info = _info_panel(c)
+    # hashed: assets/js/morph.mjs skips a part whose markup did not change instead of walking it
+    boards = "".join(hashed(_board(c, seat)) for seat in order)
+    info = hashed(_info_panel(c))
     fallback = _fallback(c)
     root = attrs(class_="aquatica", data_phase=view["phase"], data_acting="true" if c.acting else "false")
     return (

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import lru_cache
 
 from games.catan import board
-from ui.render.html import attrs, esc, fmt
+from ui.render.html import attrs, esc, fmt, hashed
 
 from . import art
 
@@ -187,7 +188,6 @@ def _refs_layer() -> str:
     return "".join(out)
 
 
-REFS_LAYER = _refs_layer()
 
 
 def _robber(view: dict, t: Translate) -> str:
@@ -286,9 +286,18 @@ def render_board(view: dict, actions: list[dict], t: Translate, palette: str) ->
         aria_label=t("catan.board.label"),
         xmlns="http://www.w3.org/2000/svg",
     )
-    return (
-        f"<svg{svg}>"
-        f"<defs>{art.pattern_defs()}</defs>"
-        f"{_sea()}{_land(view, t)}{_tokens(view)}{_harbors(view, t)}{_pieces(view, palette)}"
-        f"{_robber(view, t)}{_spots(view, actions, t)}{REFS_LAYER}</svg>"
-    )
+    island = _island(tuple(view["terrain"]), tuple(view["numbers"]), tuple(tuple(h) for h in view["harbors"]), t)
+    return f"<svg{svg}>{island}{_pieces(view, palette)}{_robber(view, t)}{_spots(view, actions, t)}{REFS_LAYER}</svg>"
+
+
+@lru_cache(maxsize=8)
+def _island(terrain: tuple, numbers: tuple, harbors: tuple, t: Translate) -> str:
+    """What never changes in a game (patterns, sea, land, number tokens, harbours), drawn once per
+    language and hashed: assets/js/morph.mjs then skips it on every click instead of comparing its
+    few hundred nodes."""
+    view = {"terrain": list(terrain), "numbers": list(numbers), "harbors": [list(h) for h in harbors]}
+    layers = f"<defs>{art.pattern_defs()}</defs>{_sea()}{_land(view, t)}{_tokens(view)}{_harbors(view, t)}"
+    return hashed(f'<g class="island">{layers}</g>')
+
+
+REFS_LAYER = hashed(_refs_layer())

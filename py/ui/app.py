@@ -491,9 +491,10 @@ class App:
         if self.html.hasAttribute("data-snapshot"):  # the warm paint's stand-in is replaced now
             self.html.removeAttribute("data-snapshot")
             self.root.inert = False
-        if changed and not self._paint_pending:  # after the frame is painted, off the click's task
+        if changed and not self._paint_pending:  # after the next frame, never before its paint
             self._paint_pending = True
-            js.setTimeout(create_once_callable(self._keep_paint), 0)
+            js.requestAnimationFrame(create_once_callable(
+                lambda _when: js.setTimeout(create_once_callable(self._keep_paint), 0)))
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]

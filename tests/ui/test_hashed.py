@@ -4,7 +4,10 @@ hash and any change a new one."""
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 from core.match import Match
@@ -60,3 +63,14 @@ def test_game_screens_hash_their_panels_and_keep_the_hash_of_what_did_not_change
             legal = match.legal_actions()
             match.apply(legal[rng.below(len(legal))])
         assert kept and changed, (game, kept, changed)  # some panels stayed the same from one move to the next, others changed
+
+
+def test_the_hash_is_the_same_in_every_run() -> None:
+    """A warm reload restores the last screen from a snapshot taken in an earlier run: the hashes must
+    not depend on the process (Python's own str hash is salted per run), or every hashed panel would
+    be walked again and a reloaded page would not show the very same markup."""
+    code = "import sys; sys.path.insert(0, 'py'); from ui.render.html import hashed; print(hashed('<p>å</p>'))"
+    root = Path(__file__).resolve().parents[2]
+    runs = {subprocess.run([sys.executable, "-c", code], cwd=root, capture_output=True, text=True, check=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}).stdout.strip() for seed in ("1", "2")}
+    assert runs == {hashed("<p>å</p>")}

@@ -62,6 +62,10 @@ GAMES = {
     "aquatica": "game=aquatica&players=2&seed=5&mode=basic",
 }
 
+# A hand-off card is clicked this long after it appeared: a person passes the device (a second or
+# more in practice). The page uses that pause to draw the public board under the card.
+HANDOFF_PAUSE_MS = 400
+
 OBSERVE = """
 window.__events = [];
 window.__kinds = new Map();  // a click's timeStamp -> what was clicked ("action" or "handoff")
@@ -98,6 +102,7 @@ def inp(page, clicks: int, rng: random.Random) -> tuple[dict[str, list[float]], 
         guard += 1
         handoff = page.locator("[data-testid='handoff-continue']")
         if handoff.count():
+            page.wait_for_timeout(HANDOFF_PAUSE_MS)  # the device changes hands
             page.evaluate("window.__kind = 'handoff'")
             handoff.click()
             page.wait_for_timeout(50)

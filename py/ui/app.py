@@ -495,6 +495,9 @@ class App:
             self._paint_pending = True
             js.requestAnimationFrame(create_once_callable(
                 lambda _when: js.setTimeout(create_once_callable(self._keep_paint), 0)))
+        if self.shell.under_key() not in (None, self.shell.under):  # a hand-off card: its board, later
+            js.requestAnimationFrame(create_once_callable(
+                lambda _when: js.setTimeout(create_once_callable(self._draw_under), 0)))
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
@@ -515,6 +518,16 @@ class App:
         self._refocus = False
         if start is not None:
             self.html.dataset.lastRenderMs = f"{js.performance.now() - start:.1f}"
+
+    def _draw_under(self) -> None:
+        """After a hand-off card is painted: the public board under it (shell.prepare_under)."""
+        if self._loading:
+            return
+        try:
+            if self.shell.prepare_under():
+                self.update(None)
+        except Exception:  # noqa: BLE001 - an optimisation: the card stays, continue builds the board
+            js.console.warn(traceback.format_exc())
 
     def _keep_paint(self) -> None:
         """Keep what is on screen for this tab's next reload (assets/js/warm-paint.js shows it at

@@ -153,6 +153,26 @@ class Shell:
         self.revision = 0  # the autosave revision this tab last wrote or read
         self.stale = False  # another tab has moved this game on: this one must not write
         self.offline_ready = False  # every bundle and the runtime are in the offline cache
+        self.under: tuple | None = None  # the hand-off whose card may now sit over the public board
+
+    def under_key(self) -> tuple | None:
+        """The hand-off on screen (position, seat, language), or None when there is none."""
+        s = self.session
+        if self.screen != "play" or s is None or self.review is not None or s.match.is_over():
+            return None
+        seat = s.handoff_to()
+        return None if seat is None else (id(s.match), len(s.match.log), seat, self.lang)
+
+    def prepare_under(self) -> bool:
+        """Once a hand-off card is on screen, let the public board be drawn under it (the page calls
+        this after the card's frame, off the click that handed over): the click on *continue* then
+        patches the player's own parts in instead of building the whole screen. True when the
+        page must redraw for it."""
+        key = self.under_key()
+        if key is None or key == self.under:
+            return False
+        self.under = key
+        return True
 
     def set_offline_ready(self) -> None:
         self.offline_ready = True
@@ -978,6 +998,8 @@ class Shell:
             log_viewer = None
         elif self.review is None and (seat := s.handoff_to()) is not None:
             body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
+            if self.under is not None and self.under == self.under_key():
+                body += self._public_under(m, prefs, seat)
             log_viewer = None
         else:
             # Nothing to click in a stale tab, a read-only embed or a game under review.
@@ -1006,6 +1028,16 @@ class Shell:
         log = screens.log_panel(t, self._log_lines(m, log_viewer), total,
                                 len(m.log) if self.review is not None else None)
         return f'<div class="play">{toolbar}{share}<div class="play-area">{body}</div>{log}</div>'
+
+    def _public_under(self, m: Match, prefs: dict, seat: int) -> str:
+        """The board under a hand-off card: the engine's public view (nothing secret on it, nothing to
+        click), laid out for the seat taking the device, hidden until *continue*; screen readers and
+        the keyboard never reach it (see assets/css/shell.css `[data-under]`)."""
+        markup = renderer_for(m.game_id).render_game(m.view(None), [], self.t, {**prefs, "seat": seat})
+        end = markup.find(">")
+        if not markup.startswith("<") or end < 0:
+            return ""
+        return f'{markup[:end]} data-under="handoff"{markup[end:]}'
 
     def _revealed(self, m: Match, legal: list[dict], prefs: dict) -> str:
         """view=all: the player to act's screen, then every other seat's private view (their

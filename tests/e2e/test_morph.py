@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from core.match import Match
 from core.rng import Rng
@@ -171,3 +171,21 @@ def test_morph_removes_the_focused_element_last(app_page: Page) -> None:
       return out;
     }""")
     assert result == {"equal": True, "gone": True, "focus": True}
+
+
+def test_the_public_board_is_laid_out_hidden_under_the_handoff_card(page: Page, site_url: str, wait_ready) -> None:
+    """Hot-seat (issue 16): once the hand-off card is on screen the public board is drawn under it,
+    hidden (not visible, not focusable, nothing clickable); *continue* patches it into the player's
+    screen, keeping its nodes."""
+    page.goto(f"{site_url}/?game=glen_more_2&players=3&seed=3&lang=en")
+    wait_ready(page)
+    under = page.locator("[data-under='handoff']")
+    expect(under).to_have_count(1)
+    expect(under).to_be_hidden()
+    assert page.locator("[data-under] [data-action-index], [data-under] [data-action-seq]").count() == 0
+    page.evaluate("window.__rondel = document.querySelector('[data-under] .gm-board')")
+    page.locator("[data-testid='handoff-continue']").click()
+    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
+    expect(under).to_have_count(0)
+    assert page.locator("[data-action-index]").count() > 0
+    assert page.evaluate("document.querySelector('.gm-board') === window.__rondel")

@@ -7,8 +7,11 @@ import json
 import re
 from pathlib import Path
 
+import pytest
+
 from core.match import Match
 from ui import saves, urls
+from ui.render import renderer as renderer_for
 from ui.saves import MemoryStorage, SaveStore
 from ui.shell import Shell, load_catalog
 
@@ -284,3 +287,42 @@ def test_views_sent_to_an_embedding_page_keep_big_integers_exact():
     big = (1 << 100) + 7
     assert js_safe({"occ": big, "n": 3, "ok": True, "list": [big, 1.5]}) == \
         {"occ": str(big), "n": 3, "ok": True, "list": [str(big), 1.5]}
+
+
+@pytest.mark.parametrize("search", [
+    START,
+    "?game=feast_for_odin&players=2&seed=3&lang=en",
+    "?game=glen_more_2&players=3&seed=3&c5=on&c7=on&lang=en",
+    "?game=aquatica&players=2&seed=3&lang=en",
+])
+def test_the_public_board_goes_under_the_handoff_card_only_once_the_card_is_shown(search):
+    """Issue 16 (instant clicks): the click that hands over draws the card alone; after its frame the
+    page asks for the public board under it (`prepare_under`): the engine's view for nobody, laid
+    out for the seat taking the device, with nothing clickable and none of a hand; *continue* then
+    patches that seat's parts in. A later move or another language needs a new request."""
+    shell = boot(search)
+    seat = shell.session.handoff_to()
+    assert seat is not None
+    card = main(shell)
+    assert "data-under" not in card
+    assert shell.prepare_under() and not shell.prepare_under()  # once per hand-off
+    html = main(shell)
+    head, marker, under = html.partition(' data-under="handoff"')
+    assert marker and 'data-testid="handoff-continue"' in head
+    assert "data-action-index" not in html and "data-action-seq" not in html
+    m = shell.session.match
+    public = renderer_for(m.game_id).render_game(m.view(None), [], shell.t, {
+        "names": shell.session.names(shell.t), "palette": shell.session.palette, "seat": seat,
+        "focus": shell.session.focus, "events": m.events, "compose": shell.session.composed()})
+    assert public[public.find(">"):] in html  # the public render, marked as under the card
+    private = renderer_for(m.game_id).render_game(m.view(seat), m.legal_actions(), shell.t, {
+        "names": shell.session.names(shell.t), "palette": shell.session.palette, "seat": seat,
+        "focus": shell.session.focus, "events": m.events, "compose": shell.session.composed()})
+    assert private != public  # (so the check above can tell them apart)
+    shell.command("lang", value="ko")
+    assert "data-under" not in main(shell)  # a new screen: asked for again
+    assert shell.prepare_under() and 'data-under="handoff"' in main(shell)
+    shell.command("continue")
+    after = main(shell)
+    assert "data-under" not in after and "handoff-continue" not in after and "data-action-index" in after
+    assert not shell.prepare_under()  # no card: nothing to draw under

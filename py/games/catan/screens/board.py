@@ -278,16 +278,21 @@ def _spots(view: dict, actions: list[dict], t: Translate) -> str:
 
 
 def render_board(view: dict, actions: list[dict], t: Translate, palette: str) -> str:
-    """The whole island; `actions` are the viewer's legal actions (pass [] for a look-only board)."""
-    svg = attrs(
-        class_="board",
+    """The whole island; `actions` are the viewer's legal actions (pass [] for a look-only board).
+
+    Two stacked SVGs: the island, which never changes in a game, and above it the pieces, the robber
+    and the clickable spots on a layer of their own (CSS `.board-live`), so a click re-rasterises
+    that light layer, not the terrain patterns and the sea (issue 16, instant clicks)."""
+    island = _island(tuple(view["terrain"]), tuple(view["numbers"]), tuple(tuple(h) for h in view["harbors"]), t)
+    live = attrs(
+        class_="board board-live",
         viewBox=VIEWBOX,
         role="group",
         aria_label=t("catan.board.label"),
         xmlns="http://www.w3.org/2000/svg",
     )
-    island = _island(tuple(view["terrain"]), tuple(view["numbers"]), tuple(tuple(h) for h in view["harbors"]), t)
-    return f"<svg{svg}>{island}{_pieces(view, palette)}{_robber(view, t)}{_spots(view, actions, t)}{REFS_LAYER}</svg>"
+    return (f'<div class="board-stack">{island}'
+            f"<svg{live}>{_pieces(view, palette)}{_robber(view, t)}{_spots(view, actions, t)}{REFS_LAYER}</svg></div>")
 
 
 @lru_cache(maxsize=8)
@@ -297,7 +302,8 @@ def _island(terrain: tuple, numbers: tuple, harbors: tuple, t: Translate) -> str
     few hundred nodes."""
     view = {"terrain": list(terrain), "numbers": list(numbers), "harbors": [list(h) for h in harbors]}
     layers = f"<defs>{art.pattern_defs()}</defs>{_sea()}{_land(view, t)}{_tokens(view)}{_harbors(view, t)}"
-    return hashed(f'<g class="island">{layers}</g>')
+    svg = attrs(class_="board board-island", viewBox=VIEWBOX, aria_hidden="true", xmlns="http://www.w3.org/2000/svg")
+    return hashed(f"<svg{svg}>{layers}</svg>")
 
 
 REFS_LAYER = hashed(_refs_layer())

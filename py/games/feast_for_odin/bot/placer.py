@@ -58,9 +58,22 @@ def income_regions(board_id: str) -> list[tuple[int, int, int, int]]:
     return found
 
 
+_HOPE: dict = {}
+
+
 def income_hope(board_id: str, occ: int) -> float:
     """Income steps not yet taken, each weighted by how much of its region is covered (to the
-    power 1.5: the last cells are the ones that pay)."""
+    power 1.5: the last cells are the ones that pay). Memoised on the board and its mask."""
+    key = (board_id, occ)
+    found = _HOPE.get(key)
+    if found is None:
+        if len(_HOPE) > MEMO_CAP:
+            _HOPE.clear()
+        found = _HOPE[key] = _income_hope(board_id, occ)
+    return found
+
+
+def _income_hope(board_id: str, occ: int) -> float:
     total = 0.0
     for bit, step, region, size in income_regions(board_id):
         if occ & bit:

@@ -6,10 +6,12 @@
   placement is worth more than keeping it; at the end, everything that still gains a point.
 - The feast: feast.py's cheapest fill.
 - Inside an action (`inner_choice`): each option is tried on a copy and the rest of the action is
-  played on greedily (a macro-move), then the position is evaluated (evaluate.py). Dice: a reroll
-  is worth the mean over the die's faces of the best answer to that roll.
-- Choosing an action space (`turn_choice`): every usable space is tried the same way, its vikings
-  costing what a viking at the Thing is worth; passing keeps them.
+  played on greedily (a macro-move), then the tiles the turn's end would put down are put down
+  (`settle`), and the position is evaluated (evaluate.py): a tile then counts the income, bonus
+  and cells its placement brings, not only its small share of the covering capacity. Dice: a
+  reroll is worth the mean over the die's faces of the best answer to that roll.
+- Choosing an action space (`turn_choice`): every usable space is tried the same way (settled
+  too), its vikings costing what a viking at the Thing is worth; passing keeps them.
 """
 
 from __future__ import annotations
@@ -175,10 +177,33 @@ def complete(state: dict, seat: int, rng: Rng, p: Params) -> dict:
     return state
 
 
-def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep: bool) -> float:
+SETTLE = True  # a space's macro-move goes on through the tiles the turn's end would put down
+SETTLE_INNER = True  # the same for the options inside an action (which goods to upgrade, which loot to take)
+
+
+def settle(state: dict, seat: int, rng: Rng, p: Params, cap: int = 6) -> dict:
+    """Put down (in place) what the seat's after-turn prompt would: the tiles whose best placement
+    beats keeping them, so a tile-making space counts the income and cells its tiles bring."""
+    for _ in range(cap):
+        if not state["stack"] or state["phase"] != "actions":
+            break
+        top = state["stack"][-1]
+        if top["kind"] != "after" or top["seat"] != seat:
+            break
+        choice = placement_choice(state, seat, rules.legal_actions(state), False, p)
+        if choice is None:
+            break
+        rules.apply(state, choice, rng)
+        complete(state, seat, rng, p)
+    return state
+
+
+def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep: bool, deadline=None) -> float:
     branch = simulate(state, action, rng)
     if deep:
         complete(branch, seat, rng, p)
+        if SETTLE_INNER and (deadline is None or not deadline()):
+            settle(branch, seat, rng, p)
     return ev.evaluate(branch, seat, p.w)
 
 
@@ -186,7 +211,7 @@ def _noise(rng: Rng, p: Params) -> float:
     return (rng.below(2001) - 1000) / 1000.0 * p.noise if p.noise else 0.0
 
 
-def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deep: bool) -> dict:
+def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deep: bool, deadline=None) -> dict:
     """A decision inside an action or a card's effect."""
     top = state["stack"][-1]
     ctx = placement_context(state)
@@ -199,20 +224,20 @@ def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params,
     if len(candidates) == 1:
         return candidates[0]
     if any(a["type"] == "reroll" for a in candidates):
-        return dice_choice(state, seat, candidates, rng, p, deep)
+        return dice_choice(state, seat, candidates, rng, p, deep, deadline)
     best, best_value = candidates[0], float("-inf")
     for action in candidates:
-        value = value_after(state, action, seat, rng, p, deep) + _noise(rng, p)
+        value = value_after(state, action, seat, rng, p, deep, deadline) + _noise(rng, p)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
 
 
-def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Params, deep: bool) -> dict:
+def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Params, deep: bool, deadline=None) -> dict:
     """Stop with the best answer to this roll, or reroll when the mean over the die's faces of the
     best answer to the next roll is worth more."""
     others = [a for a in candidates if a["type"] != "reroll"]
-    values = [value_after(state, a, seat, rng, p, deep) for a in others]
+    values = [value_after(state, a, seat, rng, p, deep, deadline) for a in others]
     best_i = max(range(len(others)), key=lambda i: (values[i], -i)) if others else -1
     stay = values[best_i] if others else float("-inf")
     die = state["stack"][-1]["sub"].get("die", 8)
@@ -249,6 +274,8 @@ def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadl
         done += 1
         branch = simulate(state, action, rng)
         complete(branch, seat, rng, p)
+        if SETTLE:
+            settle(branch, seat, rng, p)
         total += ev.evaluate(branch, seat, p.w)
     return total / done
 
@@ -305,7 +332,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
     if top["kind"] in ("space", "steps", "place"):
-        return inner_choice(state, seat, legal, rng, p, deep=not rushed)
+        return inner_choice(state, seat, legal, rng, p, deep=not rushed, deadline=deadline)
     if rushed and top["kind"] == "feast":
         return feast_action(state, top, legal, RUSHED_CAP)
     if rushed and top["kind"] in ("turn", "after"):

@@ -3,9 +3,8 @@ again.
 
 The turn comparison (policy.best_by_turn) ranks the picks by the end of hard's turn; for the few
 best, the others' turns are then played (greedily, as a cheap stand-in for medium, each judging by
-its own estimate alone: value.own) on a few
-determinizations of the stacks until hard is to pick again, and that position is evaluated with
-the full evaluation. Every candidate meets the same determinizations with the same random
+its own estimate alone: value.own) on a few determinizations of the stacks until hard is to pick
+again, and that position is evaluated with the full evaluation. Every candidate meets the same determinizations with the same random
 numbers (common random numbers), so their difference is the pick's, not the draw's. The work is
 cut by the deadline: only determinizations every candidate finished are counted.
 """

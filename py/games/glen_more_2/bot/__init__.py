@@ -6,7 +6,8 @@
   the turn finished greedily, then evaluated), on one determinization.
 - hard: medium's turn comparison with the evaluation's weights tuned by self-play (value.HARD:
   the land-size penalty counted in full from the start, a rondel space worth 0.7 VP): it keeps
-  its land small and jumps further for the tile it wants. With 3-4 players its best few rondel
+  its land small and jumps further for the tile it wants; with chronicle 1 it also counts every
+  river tile its boat has still to row (1 VP each), so it races home. With 3-4 players its best few rondel
   picks are also played on past its turn (lookahead.py: the others' turns greedily, on a few
   determinizations, until it picks again), and the one whose position there evaluates best wins.
 """

@@ -2,9 +2,9 @@
 again.
 
 The turn comparison (policy.best_by_turn) ranks the picks by the end of hard's turn; for the few
-best, the others' turns are then played (greedily, as a cheap stand-in for medium) on a few
-determinizations of the stacks until hard is to pick again, and that position is evaluated with
-the full evaluation. Every candidate meets the same determinizations with the same random
+best, the others' turns are then played (greedily, as a cheap stand-in for medium, each judging by
+its own estimate alone: value.own) on a few determinizations of the stacks until hard is to pick
+again, and that position is evaluated with the full evaluation. Every candidate meets the same determinizations with the same random
 numbers (common random numbers), so their difference is the pick's, not the draw's. The work is
 cut by the deadline: only determinizations every candidate finished are counted.
 """
@@ -18,11 +18,15 @@ from core.rng import Rng
 
 from .. import rules
 from .policy import best_by_turn, finish_turn, greedy, top_kind
-from .value import DEFAULT, evaluate
+from .value import DEFAULT, evaluate, own
 
 MAX_ACTIONS = 400  # actions simulated after a pick (the others' turns: ~5-10 actions each)
 TOP = 4  # picks played on past the turn (the turn comparison's best)
 WORLDS = 3  # determinizations each of them is played on (fewer if the budget runs out)
+FIRST = 0.3  # share of the budget the turn comparison may take (3-4 players)
+NEW_WORLD = 0.45  # a new determinization starts only before this share of the budget
+STOP = 0.85  # no simulation starts after this share
+CHEAP = True  # the simulated opponents judge by their own estimate alone (value.own)
 
 
 def play_until_back(state: dict, seat: int, rng: Rng) -> None:
@@ -39,17 +43,20 @@ def play_until_back(state: dict, seat: int, rng: Rng) -> None:
         if len(legal) == 1:
             action = legal[0]
         else:
-            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng, w=DEFAULT)
+            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng, w=DEFAULT,
+                            judge=own if CHEAP else evaluate)
         rules.apply(state, action, rng)
 
 
 def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, expired: Callable[[float], bool],
-         w: dict, k: int = TOP, worlds: int = WORLDS) -> dict:
+         w: dict, k: int | None = None, worlds: int | None = None) -> dict:
     """The rondel pick (or any choice) for `seat`: the turn comparison, then for a take prompt with
     3+ players the best `k` picks played on until `seat` picks again, over `worlds`
     determinizations; the pick with the best mean value there wins."""
+    k = TOP if k is None else k
+    worlds = WORLDS if worlds is None else worlds
     first = sample()
-    share = 0.3 if first["n"] >= 3 else 0.9  # the time the turn comparison may take
+    share = FIRST if first["n"] >= 3 else 0.9  # the time the turn comparison may take
     choice, scored = best_by_turn(first, seat, legal, rng, deadline=lambda: expired(share), w=w)
     if top_kind(first) != "take" or first["n"] < 3 or len(scored) < 2:
         return choice
@@ -57,13 +64,13 @@ def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, exp
     totals = {i: 0.0 for i in top}
     done = 0
     for j in range(worlds):
-        if expired(0.45):
+        if expired(NEW_WORLD):
             break
         world = first if j == 0 else sample()
         seed = rng.below(1 << 30)
         values = {}
         for i in top:
-            if expired(0.85):
+            if expired(STOP):
                 break
             sim = copy_state(world)
             srng = Rng(seed)

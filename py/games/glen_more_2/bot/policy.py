@@ -52,8 +52,10 @@ def _neighbour_bonus(state: dict, seat: int, cell: str) -> float:
     return bonus
 
 
-def greedy(state: dict, seat: int, legal: list[dict], rng: Rng, noise: float = 0.0, w: dict = DEFAULT) -> dict:
-    """The action whose resulting position evaluates best (one ply); `noise` blurs the values."""
+def greedy(state: dict, seat: int, legal: list[dict], rng: Rng, noise: float = 0.0, w: dict = DEFAULT,
+           judge=evaluate) -> dict:
+    """The action whose resulting position evaluates best (one ply); `noise` blurs the values;
+    `judge(state, seat, w)` the evaluation (value.own: the seat's estimate alone, cheaper)."""
     kind = top_kind(state)
     if kind == PAY:  # only reached if the switch was on: the first source that fits
         return playable(legal)[0]
@@ -61,7 +63,7 @@ def greedy(state: dict, seat: int, legal: list[dict], rng: Rng, noise: float = 0
     for action in playable(legal):
         world = copy_state(state)
         rules.apply(world, action, rng)
-        value = evaluate(world, seat, w)
+        value = judge(world, seat, w)
         if kind == "place" and action["type"] == "place":
             value += _neighbour_bonus(state, seat, action["cell"])
         if noise:

@@ -30,8 +30,9 @@ DEFAULT = {
     "tiles": 1.0,  # scale of the tiles' future activations
     "res": 0.7,  # a resource's worth above a sale, at the start
     "best": 0.6,  # weight of the best opponent in the relative standing (the rest: their mean)
+    "boat": 0.0,  # chronicle 1: VP a river tile still to row costs (home first: 15 VP, coins kept)
 }
-HARD = dict(DEFAULT, size=1.0, tempo=0.7)  # tuned by self-play against DEFAULT (2 players)
+HARD = dict(DEFAULT, size=1.0, tempo=0.7, boat=1.0)  # size, tempo tuned by self-play against DEFAULT (2 players)
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
 
 
@@ -50,34 +51,60 @@ def progress(state: dict) -> float:
 
 def tile_worth(tile_id: str, future: float) -> float:
     """What a tile in the land will still make by its activations (`future`: share of game left)."""
+    rate = _RATES.get(tile_id)
+    if rate is None:
+        rate = _RATES[tile_id] = _rate(tile_id)
+    return rate * future
+
+
+_RATES: dict[str, float] = {}  # tile id -> its activations' worth over a whole game
+
+
+def _rate(tile_id: str) -> float:
     tile = TILES[tile_id]
     kind = tile["type"]
     acts = tile.get("activation") or []
     if kind in ("material", "animal"):
         produced = max((sum(len(e.get("res", [])) or 1 for e in alt if e["kind"].startswith("produce")) for alt in acts),
                        default=0)
-        return (0.8 + 1.6 * produced) * future
+        return 0.8 + 1.6 * produced
     if kind == "trade":
-        return 2.5 * future if acts else 0.0
+        return 2.5 if acts else 0.0
     if kind == "whisky":
-        return 2.0 * future
+        return 2.0
     if kind in ("village", "castle"):
         moves = max((e.get("n", 1) for alt in acts for e in alt if e["kind"] == "move"), default=0)
-        return (0.6 + 0.6 * moves) * future if acts else 0.5 * future
+        return 0.6 + 0.6 * moves if acts else 0.5
     return 0.0
+
+
+_NEAR: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {}  # cell -> (its 8 neighbours, its 4)
+
+
+def _near(cell: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    out = _NEAR.get(cell)
+    if out is None:
+        out = _NEAR[cell] = (tuple(terr.neighbours8(cell)), tuple(terr.neighbours4(cell)))
+    return out
 
 
 def _anchor_reach(land: dict) -> int:
     """Empty cells beside the land that a Scotsman can reach (where tiles may still go)."""
-    anchors = [c for c, spot in land.items() if spot["scots"] > 0]
     near: set[str] = set()
-    for cell in anchors:
-        near.update(terr.neighbours8(cell))
-    return sum(1 for c in near if c not in land and any(nb in land for nb in terr.neighbours4(c)))
+    for cell, spot in land.items():
+        if spot["scots"] > 0:
+            near.update(_near(cell)[0])
+    if not near:
+        return 0
+    edge: set[str] = set()  # the cells beside the land (a side in common)
+    for cell in land:
+        edge.update(_near(cell)[1])
+    return len(near.intersection(edge).difference(land))
 
 
-def estimates(state: dict, w: dict = DEFAULT) -> list[float]:
-    """Every player's estimated final VP (for a finished game: the VP); `w`: the weights."""
+def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[float]:
+    """Every player's estimated final VP (for a finished game: the VP); `w`: the weights; with
+    `only`, that seat's alone (the others' left at 0)."""
     players = state["players"]
     if state["phase"] == "over":
         return [float(p["vp"]) for p in players]
@@ -92,6 +119,9 @@ def estimates(state: dict, w: dict = DEFAULT) -> list[float]:
     res_value = 1.0 + w["res"] * future
     out = []
     for seat, p in enumerate(players):
+        if only is not None and seat != only:
+            out.append(0.0)
+            continue
         land = p["land"]
         v = float(p["vp"])
         for row in values.values():
@@ -119,6 +149,8 @@ def estimates(state: dict, w: dict = DEFAULT) -> list[float]:
         else:
             v -= w["tempo"] * (p["pos"] + 6)
         v += _pending(state, seat, future)
+        if 1 in chron and w.get("boat") and state["c1"]["results"][seat] is None:
+            v -= w["boat"] * _boat_left(state, seat)
         if 3 in chron:
             v += _cellar_worth(state, seat)
         if 5 in chron:
@@ -151,6 +183,34 @@ def _pending(state: dict, seat: int, future: float) -> float:
     return tile_worth(turn["tile"], future) + once + 1.5  # + its first activation with the neighbours
 
 
+def _boat_left(state: dict, seat: int) -> int:
+    """Chronicle 1: the river tiles the seat's boat has still to row to be home (c1.next_spot's
+    course, each land's river listed once)."""
+    from ..chronicles import c1
+
+    ring = state["c1"]["ring"]
+    rivers: dict[str, list[str]] = {}
+    boat = state["c1"]["boats"][seat]
+    land, cell = boat["land"], boat["cell"]
+    home = str(seat)
+    for n in range(1, 80):
+        cells = rivers.get(land)
+        if cells is None:
+            cells = rivers[land] = c1.river_cells(state, land)
+        i = cells.index(cell) + 1 if cell in cells else len(cells)
+        if i < len(cells):
+            cell = cells[i]
+        else:
+            land = ring[(ring.index(land) + 1) % len(ring)]
+            cells = rivers.get(land)
+            if cells is None:
+                cells = rivers[land] = c1.river_cells(state, land)
+            cell = cells[0]
+        if land == home and cell == c1.CASTLE:
+            return n
+    return 80
+
+
 def _cellar_worth(state: dict, seat: int) -> float:
     """Chronicle 3: casks in the cellars will sell for the VP printed on their slots."""
     try:
@@ -169,6 +229,12 @@ def relative(est: list[float], seat: int, best: float = 0.6) -> float:
     if not others:
         return est[seat]
     return est[seat] - (best * max(others) + (1 - best) * sum(others) / len(others))
+
+
+def own(state: dict, seat: int, w: dict = DEFAULT) -> float:
+    """The seat's own estimated final VP, the others' not computed (a cheap one-ply judgement for
+    the simulated opponents of the look-ahead: their choices rarely change the others' estimates)."""
+    return estimates(state, w, seat)[seat]
 
 
 def evaluate(state: dict, seat: int, w: dict = DEFAULT) -> float:

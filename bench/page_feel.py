@@ -35,6 +35,23 @@ by Aquatica only on that run (Catan measured 48 in an earlier session). Tried an
 public board drawn under the hand-off card (Feast p90 104-128: the public screen differs too much
 from a player's, so both redraws rebuilt most of the board).
 
+Measured 2026-11-25 (session 7, this machine slower than the last: the same old code measured
+higher; quiet, load < 2, 60 clicks, seed 1, hand-offs clicked after HANDOFF_PAUSE_MS; base 1621fa0
+served from its own worktree with this script, interleaved):
+
+    game               INP median / p90 before   after          handler ms median (p90) before -> after
+    A Feast for Odin   96 / 136                   80 / 112       39.8 (76.6) -> 22.1 (47.0)
+    Glen More II       56 / 88                    48 / 72        19.9 (34.9) -> 16.7 (24.8)
+    Catan              36 / 72                    32 / 64        16.5 (27.2) -> 11.8 (19.9)
+    Aquatica           48 / 64 (three runs)       40-52 / 56-72  14.4 (25.0) -> 14.6 (21.2)
+
+What changed: A Feast for Odin's action spaces keep one tag and dim by their own class (taking a
+space no longer rebuilds ~28 subtrees nor restyles the board), its boards are layers of their own;
+Catan's island is drawn once and is a layer under the pieces and spots (raster per click ~16 -> ~11
+ms in a trace); Aquatica's panels are hashed; morph matches same-tag siblings by class and compares
+attributes without allocating; a hand-off card gets the public board under it once painted, so
+*continue* patches instead of building. Main-thread CPU and raster, not Python, dominate now.
+
 Warm reload (target: the game on screen ≤ 300 ms after navigation starts; time to interactive ≤ 1.15×
 a bare `loadPyodide()` page, see bench/run.py --ready): after the clicks, the page is reloaded;
 `tabletop-warm-paint` (assets/js/warm-paint.js) marks when the last screen was painted from the

@@ -7,7 +7,8 @@ INP (issue 16 §3, target p90 ≤ 50 ms in every game): each click is a real mou
 the page offers (`[data-action-index]`, chosen by a seeded generator among the visible ones), and its
 latency is what the Event Timing API reports (`event` entries: from input to the next paint, the
 figure browsers report as INP). Hand-off screens are clicked through; their clicks count in the INP
-line and are also shown apart ("handoff clicks": they build a whole board from nothing). After each
+line and are also shown apart ("handoff clicks": they patch the player's parts into the public board
+drawn under the card, or build the whole board when the card had none). After each
 action click: the click handler's ms (`data-last-render-ms`), the main region's HTML size, the
 page's element count, and what assets/js/morph.mjs changed (attributes and texts set, elements
 inserted and removed, with their descendants; `--verbose` prints every click).
@@ -23,17 +24,17 @@ is, base = 1a918e8 and after = this change, interleaved, 60 clicks, seed 1):
     Glen More II action      24.3 -> 19.6     30.3 -> 27.0     22.1 -> 19.2, p90 28.5 -> 26.3
     Glen More II hand-off    30.4 -> 29.4     32.7 -> 33.4
 
-Feast per action click (this script, after): 185 kB of HTML, ~2,950 elements; a typical click sets
-5-50 attributes/texts and inserts 0-100 elements; a click that takes a space turns ~28 legal
-spaces (<button>) into plain ones (<div>), ~450 elements rebuilt (was ~1,150: the whole board
-grid, when its hint paragraph disappeared); a click that leads to a hand-off removes the board.
+Feast per action click (this script, then): 185 kB of HTML, ~2,950 elements; a typical click sets
+5-50 attributes/texts and inserts 0-100 elements; a click that took a space turned ~28 legal
+spaces (<button>) into plain ones (<div>), ~450 elements rebuilt (since session 7 every space is a
+<button>: attributes only); a click that leads to a hand-off removes the board.
 
 Wall-clock INP on a quiet machine afterwards (load < 2, 60 clicks, seed 1; base 1a918e8 served from
 its own worktree, interleaved): A Feast for Odin p90 88-104 -> 80 ms (median 72 -> 72, max ~300 ->
 272), Glen More II p90 56 -> 56 (median 48 -> 40), Catan 56, Aquatica 48 — target p90 ≤ 50 met
-by Aquatica only on that run (Catan measured 48 in an earlier session). Tried and reverted: the
-public board drawn under the hand-off card (Feast p90 104-128: the public screen differs too much
-from a player's, so both redraws rebuilt most of the board).
+by Aquatica only on that run (Catan measured 48 in an earlier session). Tried and reverted then: the
+public board drawn under the hand-off card in the click that hands over (Feast p90 104-128: that
+click rebuilt most of the board); session 7 draws it after the card's frame instead (below).
 
 Measured 2026-11-25 (session 7, this machine slower than the last: the same old code measured
 higher; quiet, load < 2, 60 clicks, seed 1, hand-offs clicked after HANDOFF_PAUSE_MS; base 1621fa0

@@ -101,48 +101,32 @@ function matchAhead(live, next) {
   return null;
 }
 
-// An unkeyed `live` child that does not match the new child `next`: if `live` is gone (it does not
-// come back just after `next`) and one of the live siblings just ahead matches `next`, that sibling
-// (those before it are removed); else null (`next` is new). A paragraph that disappears thus costs
-// one removal, not the rebuild of every sibling after it.
-function gone(live, next) {
-  return comesBack(live, next) ? null : matchAhead(live, next);
-}
-
 function patchChildren(liveParent, nextParent) {
   let live = liveParent.firstChild;
   let next = nextParent.firstChild;
   let keyed = null; // key -> live child, built on the first keyed mismatch
   while (next) {
     const following = next.nextSibling;
-    const unkeyed = live && keyOf(next) === null && keyOf(live) === null;
-    // The same tag with another class (a toolbar that comes and goes before the board's area): when
-    // the live node comes back further on, `next` is new; when its match is just ahead, use that;
-    // only otherwise is one rebuilt into the other.
-    let ahead = null;
+    // An unkeyed live child unlike `next` (another tag, or the same tag with another class: a toolbar
+    // that comes and goes before the board's area): if it comes back just after `next`, `next` is new;
+    // if a live sibling just ahead matches `next`, the ones before it are gone (one removal each, not
+    // the rebuild of every sibling after them); only otherwise is a same-tag node rebuilt into `next`.
     let fresh = false;
-    if (unkeyed && same(live, next) && !similar(live, next)) {
+    if (live && keyOf(live) === null && keyOf(next) === null && !similar(live, next)) {
       fresh = comesBack(live, next);
-      ahead = fresh ? null : matchAhead(live, next);
+      const found = fresh ? null : matchAhead(live, next);
+      while (found && live !== found) {
+        const after = live.nextSibling;
+        drop(liveParent, live);
+        live = after;
+      }
     }
-    if (live && same(live, next) && !ahead && !fresh) {
+    if (live && !fresh && same(live, next)) {
       if (keyed !== null) keyed.delete(keyOf(live));
       patch(live, next);
       live = live.nextSibling;
     } else {
       const key = keyOf(next);
-      const found = ahead || (unkeyed && !fresh && !same(live, next) ? gone(live, next) : null);
-      if (found) {
-        while (live !== found) {
-          const after = live.nextSibling;
-          drop(liveParent, live);
-          live = after;
-        }
-        patch(live, next);
-        live = live.nextSibling;
-        next = following;
-        continue;
-      }
       if (key !== null && keyed === null) {
         keyed = new Map();
         for (let c = live; c; c = c.nextSibling) {

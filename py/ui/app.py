@@ -101,6 +101,12 @@ class _FocusAnchor:
     y: float
 
 
+def _after_paint(work: Callable[[], None]) -> None:
+    """Run `work` in a task of its own after the next frame is painted: never before that paint,
+    so it adds nothing to the latency of the click that led to it."""
+    js.requestAnimationFrame(create_once_callable(lambda _when: js.setTimeout(create_once_callable(work), 0)))
+
+
 class App:
     def __init__(self) -> None:
         doc = js.document
@@ -491,13 +497,11 @@ class App:
         if self.html.hasAttribute("data-snapshot"):  # the warm paint's stand-in is replaced now
             self.html.removeAttribute("data-snapshot")
             self.root.inert = False
-        if changed and not self._paint_pending:  # after the next frame, never before its paint
+        if changed and not self._paint_pending:
             self._paint_pending = True
-            js.requestAnimationFrame(create_once_callable(
-                lambda _when: js.setTimeout(create_once_callable(self._keep_paint), 0)))
+            _after_paint(self._keep_paint)
         if self.shell.under_key() not in (None, self.shell.under):  # a hand-off card: its board, later
-            js.requestAnimationFrame(create_once_callable(
-                lambda _when: js.setTimeout(create_once_callable(self._draw_under), 0)))
+            _after_paint(self._draw_under)
         hooks = self.shell.hooks()
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]

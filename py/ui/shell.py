@@ -28,7 +28,7 @@ from .i18n import DEFAULT_LANGUAGE, LANGUAGES, Catalog, load_catalog
 from .newgame import Form, computer_game_form, default_form, seat_of, to_config, update_form
 from .render import playable_games
 from .render import renderer as renderer_for
-from .render.html import esc
+from .render.html import esc, with_attribute
 from .saves import (
     QUARANTINE_PREFIX,
     SLOT_PREFIX,
@@ -998,7 +998,7 @@ class Shell:
             log_viewer = None
         elif self.review is None and (seat := s.handoff_to()) is not None:
             body = screens.handoff(t, m.game_id, s.seats, seat, s.palette)
-            if self.under is not None and self.under == self.under_key():
+            if self.under == self.under_key():  # (the card is on screen: the page asked for its board)
                 body += self._public_under(m, prefs, seat)
             log_viewer = None
         else:
@@ -1034,10 +1034,7 @@ class Shell:
         click), laid out for the seat taking the device, hidden until *continue*; screen readers and
         the keyboard never reach it (see assets/css/shell.css `[data-under]`)."""
         markup = renderer_for(m.game_id).render_game(m.view(None), [], self.t, {**prefs, "seat": seat})
-        end = markup.find(">")
-        if not markup.startswith("<") or end < 0:
-            return ""
-        return f'{markup[:end]} data-under="handoff"{markup[end:]}'
+        return with_attribute(markup, 'data-under="handoff"')
 
     def _revealed(self, m: Match, legal: list[dict], prefs: dict) -> str:
         """view=all: the player to act's screen, then every other seat's private view (their

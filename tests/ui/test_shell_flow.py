@@ -310,14 +310,12 @@ def test_the_public_board_goes_under_the_handoff_card_only_once_the_card_is_show
     head, marker, under = html.partition(' data-under="handoff"')
     assert marker and 'data-testid="handoff-continue"' in head
     assert "data-action-index" not in html and "data-action-seq" not in html
-    m = shell.session.match
-    public = renderer_for(m.game_id).render_game(m.view(None), [], shell.t, {
-        "names": shell.session.names(shell.t), "palette": shell.session.palette, "seat": seat,
-        "focus": shell.session.focus, "events": m.events, "compose": shell.session.composed()})
+    m, s = shell.session.match, shell.session
+    prefs = {"names": s.names(shell.t), "palette": s.palette, "seat": seat, "focus": s.focus, "events": m.events,
+             "compose": s.composed()}
+    public = renderer_for(m.game_id).render_game(m.view(None), [], shell.t, prefs)
     assert public[public.find(">"):] in html  # the public render, marked as under the card
-    private = renderer_for(m.game_id).render_game(m.view(seat), m.legal_actions(), shell.t, {
-        "names": shell.session.names(shell.t), "palette": shell.session.palette, "seat": seat,
-        "focus": shell.session.focus, "events": m.events, "compose": shell.session.composed()})
+    private = renderer_for(m.game_id).render_game(m.view(seat), m.legal_actions(), shell.t, prefs)
     assert private != public  # (so the check above can tell them apart)
     shell.command("lang", value="ko")
     assert "data-under" not in main(shell)  # a new screen: asked for again

@@ -111,20 +111,25 @@ def el(tag: str, *children: str, **kw: object) -> str:
     return f"<{tag}{attrs(**kw)}>{''.join(children)}</{tag}>"
 
 
-def hashed(markup: str) -> str:
-    """One element's markup with a `data-hash` of all of it at the end of its opening tag (attribute
-    values are escaped: the first ">" closes that tag). assets/js/morph.mjs leaves a live element
-    alone, without walking its subtree, when its hash is the new one's: a big panel that did not
-    change costs one attribute comparison per click."""
+def with_attribute(markup: str, attribute: str) -> str:
+    """One element's markup with ` attribute` (already escaped, e.g. `data-x="1"`) at the end of its
+    opening tag (attribute values are escaped: the first ">" closes that tag)."""
     end = markup.find(">")
     if not markup.startswith("<") or end < 0:
         return markup
     if markup[end - 1] == "/":
         end -= 1
+    return f"{markup[:end]} {attribute}{markup[end:]}"
+
+
+def hashed(markup: str) -> str:
+    """One element's markup with a `data-hash` of all of it on its opening tag. assets/js/morph.mjs
+    leaves a live element alone, without walking its subtree, when its hash is the new one's: a big
+    panel that did not change costs one attribute comparison per click."""
     # CRC-32 and Adler-32 of the UTF-8 bytes (C, 64 bits together): the same in every run, so a page
     # restored from a snapshot (a warm reload) matches, and reloading shows the very same markup
     data = markup.encode()
-    return f'{markup[:end]} data-hash="{zlib.crc32(data):08x}{zlib.adler32(data):08x}"{markup[end:]}'
+    return with_attribute(markup, f'data-hash="{zlib.crc32(data):08x}{zlib.adler32(data):08x}"')
 
 
 def player_name(names: list[str], seat: int | None, t) -> str:

@@ -188,8 +188,6 @@ def _refs_layer() -> str:
     return "".join(out)
 
 
-
-
 def _robber(view: dict, t: Translate) -> str:
     h = view["robber"]
     x, y = HEX_PX[h]

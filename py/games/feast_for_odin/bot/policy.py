@@ -177,10 +177,6 @@ def complete(state: dict, seat: int, rng: Rng, p: Params) -> dict:
     return state
 
 
-SETTLE = True  # a space's macro-move goes on through the tiles the turn's end would put down
-SETTLE_INNER = True  # the same for the options inside an action (which goods to upgrade, which loot to take)
-
-
 def settle(state: dict, seat: int, rng: Rng, p: Params, cap: int = 6) -> dict:
     """Put down (in place) what the seat's after-turn prompt would: the tiles whose best placement
     beats keeping them, so a tile-making space counts the income and cells its tiles bring."""
@@ -202,7 +198,7 @@ def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep:
     branch = simulate(state, action, rng)
     if deep:
         complete(branch, seat, rng, p)
-        if SETTLE_INNER and (deadline is None or not deadline()):
+        if deadline is None or not deadline():  # (settling an inner option costs; it goes first when short)
             settle(branch, seat, rng, p)
     return ev.evaluate(branch, seat, p.w)
 
@@ -274,8 +270,7 @@ def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadl
         done += 1
         branch = simulate(state, action, rng)
         complete(branch, seat, rng, p)
-        if SETTLE:
-            settle(branch, seat, rng, p)
+        settle(branch, seat, rng, p)
         total += ev.evaluate(branch, seat, p.w)
     return total / done
 

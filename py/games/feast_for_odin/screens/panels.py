@@ -255,18 +255,17 @@ def _space_tile(c: Ctx, space: str, row: int, col: int, span: int) -> str:
     tip += f"<em>{esc(words)}</em></span>" if words else "</span>"
     body = inner + meeples + tip
     index = c.ix({"type": "space", "space": space})
-    if index is None and not state and space not in c.next_spaces and c.acting and c.top and c.top["kind"] == "turn":
+    seq = c.next_spaces.get(space)  # ends the turn and takes this space at the next one (one click)
+    legal = index is not None or seq is not None
+    if legal:
+        cls += " is-legal" + ("" if index is not None else " is-next")
+    elif not state and c.acting and c.top and c.top["kind"] == "turn":
         cls += " is-dim"  # not usable now (a class on the space: restyling it never restyles the whole board)
-    if index is not None:
-        return el("button", body, type="button", class_=cls + " is-legal", data_action_index=index, data_space=space,
-                  data_ref=f"space:{space}")
-    if space in c.next_spaces:  # ends the turn and takes this space at the next one (one click)
-        return el("button", body, type="button", class_=cls + " is-legal is-next", data_action_seq=c.next_spaces[space],
-                  data_space=space, data_ref=f"space:{space}")
-    # the same tag as a legal space (a button that does nothing, its tip still reachable by keyboard): when a
-    # space stops or starts being legal the page changes two attributes instead of rebuilding its subtree
-    return el("button", body, type="button", class_=cls, aria_disabled="true", data_space=space, data_ref=f"space:{space}")
-
+    # one tag in every state (an unusable space is a button that does nothing, its tip still reachable by
+    # keyboard): a space that starts or stops being legal changes attributes, its subtree is kept
+    return el("button", body, type="button", class_=cls, data_action_index=index,
+              data_action_seq=seq if index is None else None, aria_disabled=None if legal else "true",
+              data_space=space, data_ref=f"space:{space}")
 
 def action_board(c: Ctx) -> str:
     t = c.t

@@ -4,9 +4,10 @@ again.
 The turn comparison (policy.best_by_turn) ranks the picks by the end of hard's turn; for the few
 best, the others' turns are then played (greedily, as a cheap stand-in for medium, each judging by
 its own estimate alone: value.own) on a few determinizations of the stacks until hard is to pick
-again, and that position is evaluated with the full evaluation. Every candidate meets the same determinizations with the same random
-numbers (common random numbers), so their difference is the pick's, not the draw's. The work is
-cut by the deadline: only determinizations every candidate finished are counted.
+again, and that position is evaluated with the full evaluation. Every candidate meets the same
+determinizations with the same random numbers (common random numbers), so their difference is the
+pick's, not the draw's. The work is cut by the deadline: only determinizations every candidate
+finished are counted.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ WORLDS = 3  # determinizations each of them is played on (fewer if the budget ru
 FIRST = 0.3  # share of the budget the turn comparison may take (3-4 players)
 NEW_WORLD = 0.45  # a new determinization starts only before this share of the budget
 STOP = 0.85  # no simulation starts after this share
-CHEAP = True  # the simulated opponents judge by their own estimate alone (value.own)
 
 
 def play_until_back(state: dict, seat: int, rng: Rng) -> None:
@@ -43,8 +43,7 @@ def play_until_back(state: dict, seat: int, rng: Rng) -> None:
         if len(legal) == 1:
             action = legal[0]
         else:
-            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng, w=DEFAULT,
-                            judge=own if CHEAP else evaluate)
+            action = greedy(state, player, [a for a in legal if a["type"] != "sell"] or legal, rng, w=DEFAULT, judge=own)
         rules.apply(state, action, rng)
 
 

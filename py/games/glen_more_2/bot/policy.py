@@ -10,6 +10,8 @@ position right after placing does not yet show.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bots.base import copy_state
 from core.rng import Rng
 
@@ -53,7 +55,7 @@ def _neighbour_bonus(state: dict, seat: int, cell: str) -> float:
 
 
 def greedy(state: dict, seat: int, legal: list[dict], rng: Rng, noise: float = 0.0, w: dict = DEFAULT,
-           judge=evaluate) -> dict:
+           judge: Callable[[dict, int, dict], float] = evaluate) -> dict:
     """The action whose resulting position evaluates best (one ply); `noise` blurs the values;
     `judge(state, seat, w)` the evaluation (value.own: the seat's estimate alone, cheaper)."""
     kind = top_kind(state)

@@ -5,7 +5,11 @@ pyscript.toml [files] unpacks; each game (its folder games/<id>/: rules, data, s
 comes in its own bundle when first needed (ui/bundles.py).
 """
 
-from ui.app import App, register_service_worker
+import js  # type: ignore[import-not-found]
+
+js.performance.mark("tabletop-main")  # start-up's stages (bench/run.py --ready): PyScript handed over
+
+from ui.app import App, register_service_worker  # noqa: E402
 
 APP = App()  # module-level: keeps the event-listener proxies alive for the page's lifetime
 register_service_worker(APP.check_offline)  # "ready to play offline" once it is true

@@ -9,6 +9,8 @@
 import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
 
 const started = load({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
+// Start-up's stages, for bench/run.py --ready: the runtime is up; PyScript then runs py/main.py.
+started.then(() => performance.mark("tabletop-runtime"), () => {});
 
 // globalThis.tabletopMorph, the shell's region updates (ui/app.py), needed by the first draw, long
 // after the runtime is up. Imported, not a static import: that would hold this module, and so the

@@ -101,10 +101,31 @@ class _FocusAnchor:
     y: float
 
 
+@dataclass(frozen=True)
+class _Queued:
+    """An input acknowledged on screen whose work waits for that to be painted (App._soon)."""
+
+    target: object
+    pointer: bool
+    position: int | None  # a move's: the position it was made on (None: a command)
+    work: Callable[..., None]
+    args: tuple
+
+
 def _after_paint(work: Callable[[], None]) -> None:
     """Run `work` in a task of its own after the next frame is painted: never before that paint,
     so it adds nothing to the latency of the click that led to it."""
     js.requestAnimationFrame(create_once_callable(lambda _when: js.setTimeout(create_once_callable(work), 0)))
+
+
+def _when_idle(work: Callable[[], None]) -> None:
+    """Run `work` once the page is idle (within a second): after the next paint, and out of the
+    way of the player's next click."""
+    idle = getattr(js.window, "requestIdleCallback", None)
+    if _nil(idle):
+        _after_paint(work)
+    else:
+        js.window.requestIdleCallback(create_once_callable(lambda _deadline: work()), _to_js({"timeout": 1000}))
 
 
 class App:
@@ -130,6 +151,9 @@ class App:
         self.embed = route.embed
         self._engaged = not self.embed  # an embed takes focus only after the reader used it
         self._paint_pending = False
+        self._queued: list[_Queued] = []  # clicks acknowledged, their work not done yet
+        self._position = 0  # counts the positions drawn (a move, an undo, another screen)
+        self._drawn_key: tuple = ()
         self._height = -1
         self._resize_observer: object | None = None
         storage, persistent = _open_storage()
@@ -292,15 +316,37 @@ class App:
         tag = str(target.tagName).lower()
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
-        self._pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
+        pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
         if target.hasAttribute("data-action-seq") or target.hasAttribute("data-action-index"):
             if self._arm_first(target):
                 return
-            self._guard(self._act, target)
+            self._soon(target, pointer, self._act, target, move=True)
         elif target.hasAttribute("data-cmd"):
-            self._guard(self._command, target)
+            self._soon(target, pointer, self._command, target)
         else:
-            self._guard(self.shell.command, "focus", _attr(target, "data-focus"))
+            self._soon(target, pointer, self.shell.command, "focus", _attr(target, "data-focus"))
+
+    def _soon(self, target: object, pointer: bool, work: Callable[..., None], *args: object,
+              move: bool = False) -> None:
+        """Acknowledge an input at once (the element shows pressed: `data-pressed`) and do its work
+        in a task of its own once that is painted. The next paint after a click then comes within a
+        frame, whatever the move costs (issue 16, Interaction to Next Paint). Inputs made while one
+        waits are done in order. A `move` aimed at a position that has changed since (a move, an
+        undo, a bot's move, another screen) is dropped: it was meant for a board no longer shown.
+        A command (Undo, a menu) still runs: the shell checks it against the state as it is then."""
+        target.setAttribute("data-pressed", "")
+        self._queued.append(_Queued(target, pointer, self._position if move else None, work, args))
+        if len(self._queued) == 1:
+            _after_paint(self._run_queued)
+
+    def _run_queued(self) -> None:
+        queued, self._queued = self._queued, []
+        for item in queued:
+            item.target.removeAttribute("data-pressed")
+            if item.position not in (None, self._position):
+                continue
+            self._pointer = item.pointer
+            self._guard(item.work, *item.args)
 
     def _arm_first(self, target: object) -> bool:
         """On a touch screen (no hover) an element marked `data-confirm` acts on the second tap: the
@@ -389,7 +435,7 @@ class App:
         elif key in ("Enter", " ") and (target.hasAttribute("data-action-index") or target.hasAttribute("data-action-seq")):
             if str(target.tagName).lower() != "button":  # buttons already click on Enter/Space
                 event.preventDefault()
-                self._guard(self._act, target)
+                self._soon(target, False, self._act, target, move=True)
         elif key in ("z", "Z") and (event.ctrlKey or event.metaKey) and str(target.tagName).lower() not in ("input", "textarea"):
             event.preventDefault()
             self._guard(self.shell.command, "undo")
@@ -435,7 +481,7 @@ class App:
             return
         event.preventDefault()
         self._refocus = True  # keyboard use: focus stays in the grid after the redraw
-        self._guard(self._act, element)
+        self._soon(element, False, self._act, element, move=True)
 
     def _on_engage(self, event: object) -> None:
         """The reader used the embed (a pointer or a key inside it): from now on it may move focus."""
@@ -499,10 +545,14 @@ class App:
             self.root.inert = False
         if changed and not self._paint_pending:
             self._paint_pending = True
-            _after_paint(self._keep_paint)
+            _when_idle(self._keep_paint)
         if self.shell.under_key() not in (None, self.shell.under):  # a hand-off card: its board, later
             _after_paint(self._draw_under)
         hooks = self.shell.hooks()
+        key = (self.shell.screen, hooks["game"], hooks["actionCount"], self.shell.review)
+        if key != self._drawn_key:
+            self._drawn_key = key
+            self._position += 1
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
         self.html.dataset.reviewing = hooks["reviewing"]

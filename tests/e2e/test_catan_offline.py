@@ -54,6 +54,7 @@ def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, s
     page.locator("[data-cmd='home']").first.click()
     expect(page.locator("[data-testid='offline-ready']")).to_be_visible()
     page.locator("[data-cmd='resume']").first.click()
+    expect(page.locator("html")).to_have_attribute("data-game", "catan")  # the click's work is done
 
     context.set_offline(True)
     try:

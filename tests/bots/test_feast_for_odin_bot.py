@@ -67,3 +67,17 @@ def test_each_level_plays_a_stretch(level: str, players: int, options: dict) -> 
         action = legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50)
         assert action in legal
         match.apply(action)
+
+
+def test_emigration_hope_counts_only_the_emigrations_the_rounds_allow() -> None:
+    """A large ship counts a hope of emigrating only as far as the bot's pace (0.6 emigrations a
+    round of actions left) allows: at round 4 two ships do, a third bought ship adds nothing (at
+    1.2 a round the bot bought knarrs with the silver their emigration needed)."""
+    from games.feast_for_odin.bot import evaluate as ev
+
+    player = {"ships": [{"kind": "knarr", "ore": 0}, {"kind": "longship", "ore": 0}], "silver": 0, "boards": []}
+    two = ev.emigration_hope(player, 4, 4, 3, ev.DEFAULT)
+    assert two > 0
+    player["ships"].append({"kind": "knarr", "ore": 0})
+    assert ev.emigration_hope(player, 4, 4, 3, ev.DEFAULT) == pytest.approx(two)
+    assert ev.emigration_hope(player, 4, 7, 6, ev.DEFAULT) > two

@@ -174,7 +174,8 @@ def test_hard_counts_the_clan_gathering_cards_it_leads() -> None:
 
 def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
     """Chronicle 6: a card on its event side pays 1 VP at each scoring left (4 at the start);
-    chronicle 2: the player on the mountain will take the coins lying on it."""
+    chronicle 2: the player on the mountain will take the coins lying on it; chronicle 4: the
+    England token's holder has the Englishman's turns to come."""
     from games.glen_more_2.chronicles import c2
 
     state = _state(4, C2467)
@@ -189,3 +190,8 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
     state["c2"]["coins"] = 4
     assert evaluate(state, seat, HARD) == pytest.approx(empty + 4 * HARD["c2"])
     assert HARD["c6"] > 0 and HARD["c2"] > 0
+    # chronicle 4: the England token (the Englishman as a second piece) is worth HARD["c4"] over the game
+    free = evaluate(state, seat, HARD)
+    state["c4"]["holder"], state["c4"]["under"] = seat, False
+    assert evaluate(state, seat, HARD) == pytest.approx(free + HARD["c4"] * (1 - progress(state)))
+    assert HARD["c4"] > 0

@@ -195,3 +195,11 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
     state["c4"]["holder"], state["c4"]["under"] = seat, False
     assert evaluate(state, seat, HARD) == pytest.approx(free + HARD["c4"] * (1 - progress(state)))
     assert HARD["c4"] > 0
+
+
+def test_with_two_players_hard_keeps_its_weights_without_the_chronicle_terms() -> None:
+    from games.glen_more_2.bot.value import HARD2
+
+    assert all(HARD2[k] == 0.0 for k in ("c7", "c6", "c2", "c4"))
+    assert {k: v for k, v in HARD2.items() if k not in ("c7", "c6", "c2", "c4")} == \
+        {k: v for k, v in HARD.items() if k not in ("c7", "c6", "c2", "c4")}

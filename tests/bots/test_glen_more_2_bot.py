@@ -11,7 +11,7 @@ from core.rng import Rng
 from games.glen_more_2 import rules
 from games.glen_more_2.bot import determinize, lookahead
 from games.glen_more_2.bot.lookahead import play_until_back
-from games.glen_more_2.bot.policy import best_by_turn, finish_turn, playable, top_kind
+from games.glen_more_2.bot.policy import best_by_turn, finish_turn, greedy, playable, top_kind
 from games.glen_more_2.bot.value import HARD, evaluate, progress
 
 GAME = "glen_more_2"
@@ -131,3 +131,75 @@ def test_the_look_ahead_answers_the_turn_comparison_without_time() -> None:
     assert quick == plain and quick in legal
     full = lookahead.pick(lambda: determinize(state, seat, Rng(3)), seat, legal, Rng(4), lambda f: False, HARD)
     assert full in legal
+
+
+C2467 = {"c2": "on", "c4": "on", "c6": "on", "c7": "on"}
+
+
+def test_hard_counts_the_clan_gathering_cards_it_leads() -> None:
+    """Chronicle 7: a kept card pays its leader; a rejected one nobody; one not yet voted on is
+    counted at a chance (and the caller prefers putting to the vote a card it leads)."""
+    from games.glen_more_2.bot.value import UNVOTED, gathering_vp, kept_chance
+    from games.glen_more_2.chronicles import c7
+
+    state = _state(4, C2467)
+    seat = rules.current_player(state)
+    c = state["c7"]
+    c["cards"] = ["coins", "villages", "square", "rivers", "wood_stone"]
+    for s, p in enumerate(state["players"]):
+        p["coins"] = 9 if s == seat else 2
+    assert kept_chance(state, "coins") == UNVOTED
+    assert gathering_vp(state)[seat] >= UNVOTED * c7.CARDS["coins"]["vp"]
+    c["voted"] = [{"card": "coins", "aye": 4, "nay": 0, "kept": True, "by": []}]
+    kept = evaluate(state, seat, HARD)
+    assert gathering_vp(state)[seat] >= c7.CARDS["coins"]["vp"]
+    c["voted"][0]["kept"] = False
+    assert kept_chance(state, "coins") == 0.0
+    assert evaluate(state, seat, HARD) < kept - c7.CARDS["coins"]["vp"] + 0.5
+    c["voted"] = []
+    c["vote"] = {"card": "coins", "caller": seat, "secret": [None] * 4}
+    unseen = kept_chance(state, "coins")
+    c["vote"]["secret"][seat] = {"aye": 1, "nay": 0}
+    assert kept_chance(state, "coins") > unseen > UNVOTED
+    c["vote"]["secret"] = [{"aye": 0, "nay": 1}] * 4
+    assert kept_chance(state, "coins") == 0.0
+    # the caller's pick: the card it leads rather than one it trails
+    c["vote"] = None
+    state["prompts"].append({"kind": "chronicle", "seat": seat, "chronicle": 7, "step": "pick"})
+    legal = rules.legal_actions(state)
+    assert {"type": "c_gather", "card": "coins"} in legal
+    choice = greedy(state, seat, legal, Rng(1), w=HARD)
+    assert choice == {"type": "c_gather", "card": "coins"}
+
+
+def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
+    """Chronicle 6: a card on its event side pays 1 VP at each scoring left (4 at the start);
+    chronicle 2: the player on the mountain will take the coins lying on it; chronicle 4: the
+    England token's holder has the Englishman's turns to come."""
+    from games.glen_more_2.chronicles import c2
+
+    state = _state(4, C2467)
+    seat = rules.current_player(state)
+    state["players"][seat]["landmarks"].append("loch_ness")
+    base = evaluate(state, seat, HARD)
+    state["c6"]["flipped"][seat].append("loch_ness")
+    assert evaluate(state, seat, HARD) == pytest.approx(base + 4 * HARD["c6"])
+    state["players"][seat]["pos"] = c2.mountain(state)
+    assert c2.holder(state) == seat
+    empty = evaluate(state, seat, HARD)
+    state["c2"]["coins"] = 4
+    assert evaluate(state, seat, HARD) == pytest.approx(empty + 4 * HARD["c2"])
+    assert HARD["c6"] > 0 and HARD["c2"] > 0
+    # chronicle 4: the England token (the Englishman as a second piece) is worth HARD["c4"] over the game
+    free = evaluate(state, seat, HARD)
+    state["c4"]["holder"], state["c4"]["under"] = seat, False
+    assert evaluate(state, seat, HARD) == pytest.approx(free + HARD["c4"] * (1 - progress(state)))
+    assert HARD["c4"] > 0
+
+
+def test_with_two_players_hard_keeps_its_weights_without_the_chronicle_terms() -> None:
+    from games.glen_more_2.bot.value import HARD2
+
+    assert all(HARD2[k] == 0.0 for k in ("c7", "c6", "c2", "c4"))
+    assert {k: v for k, v in HARD2.items() if k not in ("c7", "c6", "c2", "c4")} == \
+        {k: v for k, v in HARD.items() if k not in ("c7", "c6", "c2", "c4")}

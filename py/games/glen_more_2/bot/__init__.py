@@ -7,7 +7,10 @@
 - hard: medium's turn comparison with the evaluation's weights tuned by self-play (value.HARD:
   the land-size penalty counted in full from the start, a rondel space worth 0.7 VP): it keeps
   its land small and jumps further for the tile it wants; with chronicle 1 it also counts every
-  river tile its boat has still to row (1 VP each), so it races home. With 3-4 players its best few rondel
+  river tile its boat has still to row (1 VP each), so it races home; with chronicles 2, 4, 6, 7
+  it values the clan-gathering cards it leads, turned landmark cards, the mountain's goods and the
+  England token (value.gathering_vp and the weights c7, c6, c2, c4; with 3-4 players only:
+  value.HARD2 with 2). With 3-4 players its best few rondel
   picks are also played on past its turn (lookahead.py: the others' turns greedily, on a few
   determinizations, until it picks again), and the one whose position there evaluates best wins.
 """
@@ -21,7 +24,7 @@ from .. import setup
 from ..data_files import TILES
 from . import lookahead
 from .policy import best_by_turn, greedy
-from .value import HARD
+from .value import HARD, HARD2
 
 END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
 
@@ -37,7 +40,8 @@ def medium(ctx: Context) -> dict:
 
 def hard(ctx: Context) -> dict:
     worlds = max(1, round(lookahead.WORLDS * min(1.0, ctx.effort)))
-    return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, HARD, worlds=worlds)
+    w = HARD if ctx.view["n"] >= 3 else HARD2
+    return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, w, worlds=worlds)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

@@ -21,7 +21,7 @@ from functools import lru_cache
 
 from .. import scoring, setup
 from .. import territory as terr
-from ..data_files import TILES
+from ..data_files import LANDMARKS, TILES
 
 DEFAULT = {
     "discount": 0.7,  # weight of each category scoring after the next one
@@ -31,8 +31,16 @@ DEFAULT = {
     "res": 0.7,  # a resource's worth above a sale, at the start
     "best": 0.6,  # weight of the best opponent in the relative standing (the rest: their mean)
     "boat": 0.0,  # chronicle 1: VP a river tile still to row costs (home first: 15 VP, coins kept)
+    "c7": 0.0,  # chronicle 7: weight of the clan-gathering cards' VP (leaders now x chance the card is kept)
+    "c6": 0.0,  # chronicle 6: weight of the turned cards' +1 VP at each scoring left (and the event tables)
+    "c2": 0.0,  # chronicle 2: weight of the goods on the mountain for the player standing on it
+    "c4": 0.0,  # chronicle 4: VP the England token is worth over a whole game (the Englishman's turns)
 }
-HARD = dict(DEFAULT, size=1.0, tempo=0.7, boat=1.0)  # size, tempo tuned by self-play against DEFAULT (2 players)
+HARD = dict(DEFAULT, size=1.0, tempo=0.7, boat=1.0,  # size, tempo tuned by self-play against DEFAULT (2 players)
+            c7=1.0, c6=1.0, c2=1.0, c4=4.0)  # the chronicle terms measured with 4 players (issue 14)
+HARD2 = dict(HARD, c7=0.0, c6=0.0, c2=0.0, c4=0.0)  # 2 players: chronicles 2/6/7 terms measured worse (24 games)
+_C6_TABLE = {card: (cat, tuple(LANDMARKS[card]["event_table"]["diff_vp"]))
+             for card, cat in (("inverness", "whisky"), ("old_man_of_storr", "castle"))}
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
 
 
@@ -117,6 +125,7 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
     least = min(sizes)
     chron = state["chronicles"]
     res_value = 1.0 + w["res"] * future
+    mountain = _mountain_holder(state) if 2 in chron and w.get("c2") else None
     out = []
     for seat, p in enumerate(players):
         if only is not None and seat != only:
@@ -124,8 +133,14 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
             continue
         land = p["land"]
         v = float(p["vp"])
-        for row in values.values():
-            v += weight * scoring.difference_vp(row[seat] - min(row))
+        tables = state["c6"]["tables"][seat] if 6 in chron and w.get("c6") else ()
+        for name, row in values.items():
+            diff = row[seat] - min(row)
+            vp = scoring.difference_vp(diff)
+            for card in tables:  # chronicle 6: Inverness's / the Old Man of Storr's event tables
+                if _C6_TABLE[card][0] == name:
+                    vp = _C6_TABLE[card][1][min(diff, len(_C6_TABLE[card][1]) - 1)]
+            v += weight * vp
         coin = 1.0
         if 1 in chron:
             result = state["c1"]["results"][seat]
@@ -155,7 +170,16 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
             v += _cellar_worth(state, seat)
         if 5 in chron:
             v += 0.5 * sum(state["c5"]["tables"][seat])
+        if 6 in chron and w.get("c6"):  # a turned card: +1 VP at every scoring still to come
+            v += w["c6"] * len(state["c6"]["flipped"][seat]) * left
+        if seat == mountain:
+            v += w["c2"] * _mountain_worth(state, res_value)
+        if 4 in chron and w.get("c4") and state["c4"]["holder"] == seat and state["c4"]["englishman"] is not None:
+            v += w["c4"] * future
         out.append(v)
+    if 7 in chron and w.get("c7") and only is None:
+        for seat, vp in enumerate(gathering_vp(state)):
+            out[seat] += w["c7"] * vp
     if 8 in chron:
         from ..chronicles.c8 import core as c8core
 
@@ -181,6 +205,139 @@ def _pending(state: dict, seat: int, future: float) -> float:
         if effect["kind"] in ("coin", "vp"):
             once += effect.get("n", 1) - (1 if effect["kind"] == "coin" else 0)
     return tile_worth(turn["tile"], future) + once + 1.5  # + its first activation with the neighbours
+
+
+def _mountain_holder(state: dict) -> int | None:
+    """Chronicle 2: the seat standing on the mountain, when something lies on it."""
+    goods = state["c2"]
+    if not goods["coins"] and not goods["res"]:
+        return None
+    from ..chronicles import c2
+
+    return c2.holder(state)
+
+
+def _mountain_worth(state: dict, res_value: float) -> float:
+    """Chronicle 2: the player on the mountain takes its coins and resources when leaving it."""
+    goods = state["c2"]
+    return goods["coins"] + res_value * sum(goods["res"].values())
+
+
+AYE = 0.7  # chronicle 7: chance a player whose vote is unseen votes aye (4 aye to 3 nay markers each)
+UNVOTED = 0.6  # chronicle 7: chance a card not yet put to the vote is kept (4 of 5 when all vote aye)
+
+
+def kept_chance(state: dict, card: str) -> float:
+    """Chronicle 7: the chance the card is used in the final scoring — 1 or 0 once voted; in the
+    vote under way, the markers committed (as the sample has them) and AYE for the others'."""
+    c7 = state["c7"]
+    for v in c7["voted"]:
+        if v["card"] == card:
+            return 1.0 if v["kept"] else 0.0
+    vote = c7["vote"]
+    if vote is None or vote["card"] != card:
+        return UNVOTED
+    from ..chronicles import c7 as c7mod
+
+    margin, chances = 0, [1.0]  # ayes - nays committed; the distribution of the unseen ayes
+    for s, secret in enumerate(vote["secret"]):
+        if isinstance(secret, dict):
+            margin += secret["aye"] - secret["nay"]
+            continue
+        ways = {o["aye"] - o["nay"] for o in c7mod.vote_options(state, s)}
+        q = AYE if 1 in ways and -1 in ways else (1.0 if 1 in ways else 0.0)
+        if not ways:  # no marker left: no vote (counted as an aye and a nay, which cancel)
+            margin -= 1
+            q = 1.0
+        nxt = [0.0] * (len(chances) + 1)
+        for k, pk in enumerate(chances):
+            nxt[k + 1] += pk * q
+            nxt[k] += pk * (1 - q)
+        chances = nxt
+    unseen = len(chances) - 1
+    return sum(pk for k, pk in enumerate(chances) if margin + k - (unseen - k) >= 0)
+
+
+def gathering_vp(state: dict) -> list[float]:
+    """Chronicle 7: each seat's expected VP from the clan-gathering cards — what each card would pay
+    now (the leaders on its measure) times the chance it is kept."""
+    from ..chronicles import c7 as c7mod
+
+    n = state["n"]
+    out = [0.0] * n
+    if state["c7"]["scores"] is not None:
+        return out  # already scored (in the VP)
+    cards = [(card, kept_chance(state, card)) for card in state["c7"]["cards"]]
+    cards = [(c7mod.CARDS[card], p) for card, p in cards if p > 0.0]
+    if not cards:
+        return out
+    stats = [_measures(state, s) for s in range(n)]
+    if any(spec["measure"] == "clan_markers" for spec, _ in cards):
+        for owners in state["clans"].values():
+            for s in owners:
+                stats[s]["clan_markers"] += 1
+    for spec, p in cards:
+        name = spec["measure"]
+        if name == "square":  # the costly one: only when a card asks for it, cached by the land's cells
+            values = [_square(state["players"][s]["land"]) for s in range(n)]
+        else:
+            values = [row[name] if name in row else c7mod.measure(state, s, name) for s, row in enumerate(stats)]
+        best = max(values)
+        if best <= 0:
+            continue
+        top = [s for s in range(n) if values[s] == best]
+        vp = c7mod.share(spec["vp"], len(top))
+        for seat in top:
+            out[seat] += p * vp
+    return out
+
+
+def _measures(state: dict, seat: int) -> dict[str, int]:
+    """Chronicle 7's measures of a seat (c7.measure), all in one pass over its land."""
+    p = state["players"][seat]
+    land = p["land"]
+    res: dict[str, int] = {}
+    rivers = villages = overbuilds = out = 0
+    for cell, spot in land.items():
+        for kind, k in spot["res"].items():
+            res[kind] = res.get(kind, 0) + k
+        tiles = spot["tiles"]
+        tile = TILES[tiles[-1]]
+        if tile.get("river"):
+            rivers += 1
+        if tile["type"] == "village":
+            villages += 1
+        for t in tiles:
+            if TILES[t].get("expansion"):
+                overbuilds += 1
+        if cell != "1,0":
+            out += spot["scots"]
+    sets = min(p["whisky"], len(p["landmarks"]), land["1,0"]["scots"])
+    if sets:
+        sets = min(sets, sum(TILES[t].get("counts_as", 1) for t in p["persons"]))
+    return {
+        "sets": sets,
+        "wood_stone": res.get("wood", 0) + res.get("stone", 0), "coins": p["coins"],
+        "river_tiles": rivers, "villages": villages, "overbuild_tiles": overbuilds,
+        "clan_markers": 0,  # counted by gathering_vp, for every seat at once
+        "sheep_cattle": res.get("sheep", 0) + res.get("cattle", 0), "scotsmen_outside_home_castle": out,
+    }
+
+
+_SQUARES: dict[frozenset, int] = {}
+
+
+def _square(land: dict) -> int:
+    """Chronicle 7's largest square of a land (c7.largest_square), cached by its cells."""
+    key = frozenset(land)
+    side = _SQUARES.get(key)
+    if side is None:
+        from ..chronicles import c7 as c7mod
+
+        if len(_SQUARES) > 4096:
+            _SQUARES.clear()
+        side = _SQUARES[key] = c7mod.largest_square(land)
+    return side
 
 
 def _boat_left(state: dict, seat: int) -> int:

@@ -107,7 +107,7 @@ class _Queued:
 
     target: object
     pointer: bool
-    position: int | None  # a move's: the position it was made on (None: a command)
+    position: tuple | None  # a move's: the position it was made on (None: a command)
     work: Callable[..., None]
     args: tuple
 
@@ -152,8 +152,7 @@ class App:
         self._engaged = not self.embed  # an embed takes focus only after the reader used it
         self._paint_pending = False
         self._queued: list[_Queued] = []  # clicks acknowledged, their work not done yet
-        self._position = 0  # counts the positions drawn (a move, an undo, another screen)
-        self._drawn_key: tuple = ()
+        self._position: tuple = ()  # the position drawn: screen, game, move count, review step
         self._height = -1
         self._resize_observer: object | None = None
         storage, persistent = _open_storage()
@@ -343,7 +342,7 @@ class App:
         queued, self._queued = self._queued, []
         for item in queued:
             item.target.removeAttribute("data-pressed")
-            if item.position not in (None, self._position):
+            if item.position is not None and item.position != self._position:
                 continue
             self._pointer = item.pointer
             self._guard(item.work, *item.args)
@@ -549,10 +548,7 @@ class App:
         if self.shell.under_key() not in (None, self.shell.under):  # a hand-off card: its board, later
             _after_paint(self._draw_under)
         hooks = self.shell.hooks()
-        key = (self.shell.screen, hooks["game"], hooks["actionCount"], self.shell.review)
-        if key != self._drawn_key:
-            self._drawn_key = key
-            self._position += 1
+        self._position = (self.shell.screen, hooks["game"], hooks["actionCount"], self.shell.review)
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]
         self.html.dataset.reviewing = hooks["reviewing"]

@@ -81,3 +81,23 @@ def test_emigration_hope_counts_only_the_emigrations_the_rounds_allow() -> None:
     player["ships"].append({"kind": "knarr", "ore": 0})
     assert ev.emigration_hope(player, 4, 4, 3, ev.DEFAULT) == pytest.approx(two)
     assert ev.emigration_hope(player, 4, 7, 6, ev.DEFAULT) > two
+
+
+def test_stone_held_counts_little_and_wood_keeps_its_worth() -> None:
+    """Stone in supply is worth little in itself (it fills a house slot at the end, counted there;
+    valued at 0.9 the bot kept it rather than build or craft: +4.6 a game in solo once lowered),
+    while wood keeps its worth (ships are built with it: at 0.3 the bot scored 5.6 less)."""
+    from games.feast_for_odin.bot import evaluate as ev
+
+    match = Match.new("feast_for_odin", 1, seed=3, options={"length": "long"})
+    while match.state["phase"] != "actions":
+        match.apply(match.legal_actions()[0])
+    state = match.state
+    base = ev.evaluate(state, 0)
+    state["players"][0]["stone"] += 1
+    stone = ev.evaluate(state, 0) - base
+    state["players"][0]["stone"] -= 1
+    state["players"][0]["wood"] += 1
+    wood = ev.evaluate(state, 0) - base
+    assert 0 <= stone <= 0.5
+    assert wood >= 0.6

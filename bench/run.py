@@ -115,6 +115,8 @@ def page(runs: int, clicks: bool = True) -> None:
     with sync_playwright() as p:
         browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=args)
 
+        stages: dict[str, list[float]] = {}  # the app's marks, ms from navigation, run by run
+
         def time_to_ready(url: str) -> float:
             context = browser.new_context(service_workers="block")
             tab = context.new_page()
@@ -122,6 +124,12 @@ def page(runs: int, clicks: bool = True) -> None:
             tab.goto(url)
             tab.wait_for_selector('html[data-ready="true"]', state="attached", timeout=120_000)
             elapsed = time.perf_counter() - start
+            if "game=" in url:
+                marks = tab.evaluate("() => Object.fromEntries(performance.getEntriesByType('mark')"
+                                     ".map(m => [m.name, m.startTime]))")
+                marks["ready"] = tab.evaluate("() => Number(document.documentElement.dataset.bootMs || 0)")
+                for name in ("tabletop-runtime", "tabletop-main", "ready"):
+                    stages.setdefault(name, []).append(marks.get(name, 0.0))
             context.close()
             return elapsed
 
@@ -130,11 +138,17 @@ def page(runs: int, clicks: bool = True) -> None:
             bare.append(time_to_ready(base + "/bench/bare_pyodide.html"))
             empty.append(time_to_ready(base + "/bench/bare_pyscript.html"))
             app.append(time_to_ready(base + "/?game=catan&players=4&seed=5&setup=beginner&lang=en"))
+            print(f"  run: bare {bare[-1]:.2f} s, app {app[-1]:.2f} s ({app[-1] / bare[-1]:.2f}×)", flush=True)
         b, e, a = statistics.median(bare), statistics.median(empty), statistics.median(app)
         print(f"time to ready, bare loadPyodide()    : {b:.2f} s (median of {runs})")
         print(f"time to ready, PyScript, empty script: {e:.2f} s ({e / b:.2f}× bare)")
         print(f"time to ready, Tabletop Catan        : {a:.2f} s")
         print(f"ratio: {a / b:.2f}× bare Pyodide (target ≤ 1.15×); {a / e:.2f}× an empty PyScript page")
+        # where the app's time goes (medians, page clock): the runtime up (interpreter.mjs), PyScript
+        # hands over to py/main.py, the first screen is drawn (data-boot-ms)
+        runtime, main, ready = (statistics.median(stages[k]) for k in ("tabletop-runtime", "tabletop-main", "ready"))
+        print(f"app stages (medians, ms from navigation): runtime up {runtime:.0f}, PyScript hands over "
+              f"+{main - runtime:.0f}, first screen +{ready - main:.0f}")
         if clicks:
             click_latency(browser, base)
             click_latency(browser, base, "game=feast_for_odin&players=4&seed=5&length=long", target=100, clicks=120)

@@ -39,7 +39,7 @@ class Weights:
         self.tile_cell = 0.95  # a cell of a board tile in supply (before the room cap)
         self.keep_tile = 0.6  # a cell of a tile kept rather than placed now (placing early pays)
         self.wood = 0.7
-        self.stone = 0.3  # a stone held (it fills a house slot at the end, counted there): 0.9 hoarded stone; 0.0 measured the same
+        self.stone = 0.3  # it fills a house slot at the end (counted there): at 0.9 the bot hoarded stone
         self.ore = 1.1
         self.weapon = 0.45
         self.hand = 1.5

@@ -20,6 +20,7 @@ def test_a_second_tab_never_overwrites_the_first(page: Page, context: BrowserCon
     page.goto(f"{site_url}/?game=catan&players=3&seed=4&setup=beginner&lang=en")
     wait_ready(page)
     page.locator("[data-testid='handoff-continue']").click()
+    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)  # (acted on after a paint)
     other = context.new_page()
     other.goto(f"{site_url}/?lang=en#play")
     wait_ready(other)  # (the autosave remembers whose view was on screen: no hand-off again)

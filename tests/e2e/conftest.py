@@ -122,6 +122,20 @@ def _wait_ready_fixture() -> Any:
     return wait_ready
 
 
+def pass_handoff(page: Page) -> None:
+    """Click the hand-off screen's button and wait until it is gone: a click is acknowledged at
+    once and acted on after the next paint (ui/app.py), so the board behind it is drawn only then."""
+    button = page.locator("[data-testid='handoff-continue']")
+    button.click()
+    expect(button).to_have_count(0)
+
+
+@pytest.fixture(name="pass_handoff")
+def _pass_handoff_fixture() -> Any:
+    """The pass_handoff(page) helper."""
+    return pass_handoff
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """Base URL (no trailing slash) of tools/serve.py serving the repository root on a free port."""

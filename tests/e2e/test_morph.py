@@ -173,7 +173,8 @@ def test_morph_removes_the_focused_element_last(app_page: Page) -> None:
     assert result == {"equal": True, "gone": True, "focus": True}
 
 
-def test_the_public_board_is_laid_out_hidden_under_the_handoff_card(page: Page, site_url: str, wait_ready) -> None:
+def test_the_public_board_is_laid_out_hidden_under_the_handoff_card(page: Page, site_url: str, wait_ready,
+                                                                    pass_handoff) -> None:
     """Hot-seat (issue 16): once the hand-off card is on screen the public board is drawn under it,
     hidden (not visible, not focusable, nothing clickable); *continue* patches it into the player's
     screen, keeping its nodes."""
@@ -184,8 +185,7 @@ def test_the_public_board_is_laid_out_hidden_under_the_handoff_card(page: Page, 
     expect(under).to_be_hidden()
     assert page.locator("[data-under] [data-action-index], [data-under] [data-action-seq]").count() == 0
     page.evaluate("window.__rondel = document.querySelector('[data-under] .gm-board')")
-    page.locator("[data-testid='handoff-continue']").click()
-    expect(page.locator("[data-testid='handoff-continue']")).to_have_count(0)
+    pass_handoff(page)
     expect(under).to_have_count(0)
     assert page.locator("[data-action-index]").count() > 0
     assert page.evaluate("document.querySelector('.gm-board') === window.__rondel")

@@ -17,7 +17,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT := DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get -qq -o Dpkg::Use-Pty=0
 NPM_STAMP := node_modules/.tabletop-npm-stamp
 VENV_STAMP := $(VENV)/.tabletop-venv-stamp
-NPM_INPUTS := package.json package-lock.json tools/vendor.mjs
+NPM_INPUTS := package.json package-lock.json tools/vendor.mjs tools/snapshot.mjs
 LINT_PATHS := $(wildcard py tools tests bench)
 
 .PHONY: setup setup-chromium setup-npm setup-venv serve test test-long bench
@@ -31,12 +31,13 @@ setup-chromium:
 	$(APT) update; \
 	$(APT) install -y chromium >/dev/null
 
-# npm ci (whose postinstall vendors Pyodide + PyScript into assets/vendor/) when node_modules or
-# the vendored runtime is missing, or package.json / package-lock.json / tools/vendor.mjs changed.
+# npm ci (whose postinstall vendors Pyodide + PyScript into assets/vendor/ and makes the runtime's
+# start-up snapshot) when node_modules or the vendored runtime is missing, or package.json /
+# package-lock.json / tools/vendor.mjs / tools/snapshot.mjs changed.
 setup-npm:
 	@want="$$(sha256sum $(NPM_INPUTS))"; \
 	if [ -f $(NPM_STAMP) ] && [ -f assets/vendor/pyodide/pyodide.mjs ] \
-	   && [ -f assets/vendor/pyscript/core.js ] && [ "$$(cat $(NPM_STAMP))" = "$$want" ]; then exit 0; fi; \
+	   && [ -f assets/vendor/pyodide/snapshot.bin.gz ] && [ -f assets/vendor/pyscript/core.js ] && [ "$$(cat $(NPM_STAMP))" = "$$want" ]; then exit 0; fi; \
 	echo "setup: npm ci"; \
 	npm ci --no-audit --no-fund --loglevel=error; \
 	echo "$$want" > $(NPM_STAMP)

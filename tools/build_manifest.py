@@ -81,6 +81,7 @@ RUNTIME = (
     "assets/vendor/pyodide/pyodide.asm.wasm",
     "assets/vendor/pyodide/python_stdlib.zip",
     "assets/vendor/pyodide/pyodide-lock.json",
+    "assets/vendor/pyodide/snapshot.bin.gz",  # made by tools/snapshot.mjs at set-up
 )
 SHELL = ("./", "index.html", "pyscript.toml", "manifest.webmanifest", BUNDLE)
 

@@ -5,6 +5,7 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { makeSnapshot } from "./snapshot.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const modules = join(root, "node_modules");
@@ -35,6 +36,8 @@ function copyInto(srcDir, destDir, names) {
 }
 
 copyInto(join(modules, "pyodide"), join(vendor, "pyodide"), PYODIDE_FILES);
+// The runtime's start-up snapshot, from the same Pyodide (assets/js/runtime.mjs restores it).
+await makeSnapshot(join(vendor, "pyodide", "snapshot.bin.gz"));
 
 // PyScript's dist/ imports only its own chunks; source maps are not needed at run time.
 const pyscriptDist = join(modules, "@pyscript", "core", "dist");

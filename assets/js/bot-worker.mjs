@@ -10,7 +10,7 @@
 // In:  {type: "think", game, request}  request: JSON text from ui.bot_worker.request_text
 // Out: {type: "move", reply}           reply: JSON text from ui.bot_worker.decide
 //      {type: "failed", message}       the worker could not start or load the game
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+import { startPyodide } from "./runtime.mjs";
 
 const here = (path) => new URL(path, import.meta.url).href;
 
@@ -21,7 +21,7 @@ async function bytes(path) {
 }
 
 const runtime = (async () => {
-  const pyodide = await loadPyodide({ indexURL: here("../vendor/pyodide/") });
+  const pyodide = await startPyodide(here("../vendor/pyodide/"));
   pyodide.unpackArchive(await bytes("../app.zip"), "zip");
   pyodide.runPython("import sys, os\nif os.getcwd() not in sys.path: sys.path.insert(0, os.getcwd())");
   return pyodide;

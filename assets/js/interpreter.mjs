@@ -6,9 +6,11 @@
 // the main thread) is the whole critical path. index.html runs this module first (async, so it
 // waits for neither the parser nor the style sheets); PyScript later imports the same URL, gets
 // this very module and receives the interpreter that has been starting all along.
-import { loadPyodide as load, version } from "../vendor/pyodide/pyodide.mjs";
+import { startPyodide, version } from "./runtime.mjs";
 
-const started = load({ indexURL: new URL("../vendor/pyodide/", import.meta.url).href });
+// From the start-up snapshot when it can (runtime.mjs); <html data-runtime> says which way it came.
+const started = startPyodide(new URL("../vendor/pyodide/", import.meta.url).href,
+  (how) => { document.documentElement.dataset.runtime = how; });
 // Start-up's stages, for bench/run.py --ready: the runtime is up; PyScript then runs py/main.py.
 started.then(() => performance.mark("tabletop-runtime"), () => {});
 

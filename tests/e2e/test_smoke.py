@@ -45,6 +45,41 @@ def test_python_runs_offline(app_page: Page, page_watch) -> None:
     assert page_watch.console_errors == []
 
 
+def test_the_runtime_starts_from_its_snapshot(app_page: Page, page_watch) -> None:
+    """assets/js/runtime.mjs restores tools/snapshot.mjs's snapshot (docs/architecture.md §Start-up)."""
+    expect(app_page.locator("html")).to_have_attribute("data-runtime", "snapshot")
+    assert "/assets/vendor/pyodide/snapshot.bin.gz" in page_watch.paths()
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
+@pytest.mark.parametrize("answer", ["missing", "damaged", "foreign"])
+def test_the_runtime_starts_without_a_usable_snapshot(page: Page, site_url: str, page_watch, wait_ready,
+                                                      answer: str) -> None:
+    """A host without the snapshot, a damaged file, or one from another Pyodide build: the runtime
+    starts the usual way, and the app works as ever."""
+    import gzip
+
+    snapshot = (ROOT / "assets" / "vendor" / "pyodide" / "snapshot.bin.gz").read_bytes()
+    if answer == "missing":
+        body, status = b"not here", 404
+    elif answer == "damaged":
+        body, status = snapshot[: len(snapshot) // 2], 200  # a download cut short: gzip fails
+    else:
+        memory = bytearray(gzip.decompress(snapshot))
+        memory[16:48] = bytes(32)  # another build id: Pyodide refuses to restore it
+        body, status = gzip.compress(bytes(memory), compresslevel=1), 200
+    page.route("**/assets/vendor/pyodide/snapshot.bin.gz",
+               lambda route: route.fulfill(status=status, body=body, content_type="application/octet-stream"))
+    page.goto(f"{site_url}/?game=catan&players=3&seed=4&lang=en")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-runtime", "fresh")
+    expect(page.locator("html")).to_have_attribute("data-python", re.compile(r"^3\.14\."))
+    expect(page.locator("[data-testid='handoff-continue']")).to_be_visible()
+    if answer == "missing":  # the browser's own report of the 404 (the preload's, the fetch's)
+        page_watch.console_errors[:] = [e for e in page_watch.console_errors if "404" not in e]
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
 def test_offsite_guard_blocks_and_records(page: Page, page_watch) -> None:
     """The guard itself works: a request to another host is aborted and recorded (.invalid never resolves)."""
     with pytest.raises(Exception, match="ERR_BLOCKED_BY_CLIENT"):

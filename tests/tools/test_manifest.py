@@ -199,7 +199,8 @@ def test_the_lobby_knows_every_game_without_its_code():
 def test_the_page_preloads_what_start_up_needs():
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     preloaded = re.findall(r'<link rel="(?:module)?preload" href="\./([^"]+)"', page)
-    for needed in ("assets/js/interpreter.mjs", "assets/app.zip", "pyscript.toml", "assets/vendor/pyodide/pyodide.asm.wasm"):
+    for needed in ("assets/js/interpreter.mjs", "assets/js/runtime.mjs", "assets/app.zip", "pyscript.toml",
+                   "assets/vendor/pyodide/pyodide.asm.wasm", "assets/vendor/pyodide/snapshot.bin.gz"):
         assert needed in preloaded or f'src="./{needed}"' in page, needed
     for chunk in build.pyscript_chunks():
         assert chunk in preloaded, f"{chunk} is not preloaded ({FIX})"
@@ -209,7 +210,8 @@ def test_the_page_preloads_what_start_up_needs():
 def test_the_service_worker_precaches_the_app():
     precache = set(_precache())
     for needed in ("./", "./index.html", "./pyscript.toml", "./assets/app.zip", "./assets/js/interpreter.mjs",
-                   "./assets/vendor/pyodide/pyodide.asm.wasm", "./assets/css/app.css"):
+                   "./assets/vendor/pyodide/pyodide.asm.wasm", "./assets/vendor/pyodide/snapshot.bin.gz",
+                   "./assets/js/runtime.mjs", "./assets/css/app.css"):
         assert needed in precache, f"{needed} is not precached ({FIX})"
     for game in registry.GAME_IDS:
         assert f"./assets/app-{game}.zip" in precache, f"{game}'s bundle is not precached ({FIX})"

@@ -70,6 +70,10 @@ So every game meets p90 ≤ 50 ms, and a move shows about one frame later than w
 the handler (what the player sees at once instead is the pressed element). `--pause 300` (a person
 looks before clicking again) lowers INP further: the browser is no longer rasterising the last move.
 
+Session 11 (the runtime restored from its start-up snapshot, assets/js/runtime.mjs), quiet machine,
+40 clicks, seed 1: INP p90 Aquatica 32, Catan 24, A Feast for Odin 48, Glen More II 32 ms; warm
+reload painted at median 202-232 ms, ready at 868-1025 ms (1.4-2 s and more before the snapshot).
+
 Warm reload (target: the game on screen ≤ 300 ms after navigation starts; time to interactive ≤ 1.15×
 a bare `loadPyodide()` page, see bench/run.py --ready): after the clicks, the page is reloaded;
 `tabletop-warm-paint` (assets/js/warm-paint.js) marks when the last screen was painted from the

@@ -1,8 +1,8 @@
 // Make the runtime's start-up snapshot: Pyodide's memory right after Python has started, gzipped
 // into assets/vendor/pyodide/snapshot.bin.gz (git-ignored, like the rest of assets/vendor/).
 //
-// Why: a bare loadPyodide() spends most of its ~2 s starting Python (its standard library
-// unpacked and its start-up modules imported, in wasm that is still being optimised); restoring
+// Why: a bare loadPyodide() spends most of its ~2.5 s starting Python (the interpreter initialised,
+// ~150 start-up modules compiled and imported, in wasm not yet optimised); restoring
 // this snapshot instead brings the same interpreter up in a fraction of that
 // (assets/js/runtime.mjs, docs/architecture.md §Start-up). Run by tools/vendor.mjs (npm's
 // postinstall), from the very Pyodide it vendors: a snapshot only restores into the build that

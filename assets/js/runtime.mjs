@@ -15,7 +15,10 @@ export const SNAPSHOT = "snapshot.bin.gz";
 async function fetchSnapshot(indexURL) {
   const response = await fetch(indexURL + SNAPSHOT);
   if (!response.ok) throw new Error(`${SNAPSHOT}: HTTP ${response.status}`);
-  const unpacked = response.body.pipeThrough(new DecompressionStream("gzip"));
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  // A host that serves .gz files with Content-Encoding: gzip hands over the memory already unpacked.
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return bytes;
+  const unpacked = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
   return new Uint8Array(await new Response(unpacked).arrayBuffer());
 }
 

@@ -52,6 +52,21 @@ def test_the_runtime_starts_from_its_snapshot(app_page: Page, page_watch) -> Non
     assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
 
 
+def test_the_snapshot_also_comes_unpacked(page: Page, site_url: str, page_watch, wait_ready) -> None:
+    """A host that serves .gz files with Content-Encoding: gzip: the browser unpacks the file on the
+    way, and the runtime still starts from it."""
+    import gzip
+
+    memory = gzip.decompress((ROOT / "assets" / "vendor" / "pyodide" / "snapshot.bin.gz").read_bytes())
+    page.route("**/assets/vendor/pyodide/snapshot.bin.gz",
+               lambda route: route.fulfill(status=200, body=memory, content_type="application/octet-stream"))
+    page.goto(f"{site_url}/?game=catan&players=3&seed=4&lang=en")
+    wait_ready(page)
+    expect(page.locator("html")).to_have_attribute("data-runtime", "snapshot")
+    expect(page.locator("[data-testid='handoff-continue']")).to_be_visible()
+    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
+
+
 @pytest.mark.parametrize("answer", ["missing", "damaged", "foreign"])
 def test_the_runtime_starts_without_a_usable_snapshot(page: Page, site_url: str, page_watch, wait_ready,
                                                       answer: str) -> None:

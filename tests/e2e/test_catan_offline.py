@@ -4,31 +4,11 @@ game whose code the first visit never fetched."""
 
 from __future__ import annotations
 
-import time
-from collections.abc import Callable
-from urllib.parse import urlsplit
-
+from bot_play import until
+from offline import cached_paths, loaded_paths
 from playwright.sync_api import BrowserContext, Page, expect
 
 from core import registry
-
-CACHED_PATHS = """async () => {
-  const names = (await caches.keys()).filter((k) => k.startsWith("tabletop-"));
-  const paths = [];
-  for (const name of names) {
-    for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
-  }
-  return paths;
-}"""
-
-
-def _until(check: Callable[[], bool], what: str, seconds: float = 30) -> None:
-    """Poll from Python: wait_for_function would evaluate a string, which the page's CSP forbids."""
-    deadline = time.monotonic() + seconds
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.25)
 
 
 def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, site_url: str, wait_ready, page_watch) -> None:
@@ -38,17 +18,14 @@ def test_offline_reload_after_first_visit(page: Page, context: BrowserContext, s
     page.locator("[data-action-index='0']").first.click()
     expect(page.locator("html")).to_have_attribute("data-action-count", "1")
 
-    _until(lambda: page.evaluate("navigator.serviceWorker.controller !== null"), "the service worker")
-    loaded = {
-        urlsplit(url).path for url in page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")
-        if url.startswith(site_url)
-    }
+    until(lambda: page.evaluate("navigator.serviceWorker.controller !== null"), "the service worker", 30)
+    loaded = loaded_paths(page, site_url)
     assert "/assets/vendor/pyodide/pyodide.asm.wasm" in loaded and "/assets/app-catan.zip" in loaded
     assert "/assets/app-aquatica.zip" not in loaded
     # Everything the first visit loaded ends up in the cache (the page reports it to the worker),
     # and so does every game's bundle (precached).
     bundles = {f"/assets/app-{game}.zip" for game in registry.GAME_IDS}
-    _until(lambda: loaded | bundles <= set(page.evaluate(CACHED_PATHS)), "the cache to hold every loaded file")
+    until(lambda: loaded | bundles <= cached_paths(page), "the cache to hold every loaded file", 30)
 
     # The home page says "ready to play offline" once (and only once) all that is in the cache.
     page.locator("[data-cmd='home']").first.click()

@@ -73,12 +73,14 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// {type: "cache", urls: [...]} from the page: cache what it loaded before we controlled it.
+// {type: "cache", urls: [...]} from the page: cache what it loaded before we controlled it, then
+// answer {type: "cached"} on the port sent with it (the page says "ready to play offline" only then).
 self.addEventListener("message", (event) => {
   const data = event.data;
   if (!data || data.type !== "cache" || !Array.isArray(data.urls)) return;
   const urls = data.urls.filter((url) => typeof url === "string" && sameOrigin(url)).slice(0, 500);
-  event.waitUntil(cacheMissing(urls));
+  const reply = event.ports && event.ports[0];
+  event.waitUntil(cacheMissing(urls).finally(() => { if (reply) reply.postMessage({ type: "cached" }); }));
 });
 
 self.addEventListener("fetch", (event) => {

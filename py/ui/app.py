@@ -618,19 +618,21 @@ class App:
 
     # --- offline ---------------------------------------------------------------------------------
 
-    def check_offline(self) -> None:
-        """Say "ready to play offline" only once every game's bundle, the core bundle and the
-        runtime are in the cache (issue 16), checked in the cache itself, not assumed."""
+    def check_offline(self, loaded: list[str] | None = None) -> None:
+        """Say "ready to play offline" only once every game's bundle, the core bundle, the runtime
+        and every file this page loaded (`loaded`: PyScript's chunks among them, cached from the
+        page's report) are in the cache (issue 16), checked in the cache itself, not assumed."""
         if _nil(getattr(js, "caches", None)):
             return
-        task = asyncio.ensure_future(self._offline_check())
+        task = asyncio.ensure_future(self._offline_check(list(loaded or [])))
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    async def _offline_check(self) -> None:
+    async def _offline_check(self, loaded: list[str]) -> None:
         base = str(js.window.location.origin) + str(js.window.location.pathname).rsplit("/", 1)[0] + "/"
-        for path in [f"assets/app-{game}.zip" for game in registry.GAME_IDS] + list(OFFLINE_CORE):
-            if _nil(await js.caches.match(base + path)):
+        needed = [base + f"assets/app-{game}.zip" for game in registry.GAME_IDS] + [base + p for p in OFFLINE_CORE]
+        for url in needed + loaded:
+            if _nil(await js.caches.match(url)):
                 return  # not (yet) all there: the badge stays away
         self._guard(self.shell.set_offline_ready)
 
@@ -813,10 +815,12 @@ def _when(ms: float, lang: str) -> str:
     return str(js.Date.new(ms).toLocaleString(lang, _to_js({"dateStyle": "medium", "timeStyle": "short"})))
 
 
-def register_service_worker(on_ready: Callable[[], None] | None = None) -> None:
+def register_service_worker(on_ready: Callable[[list[str]], None] | None = None) -> None:
     """Cache the app for offline use; then tell the worker every file this page has loaded, so
     the runtime's hashed chunks are cached too (no list to keep in step with the vendor folder).
-    `on_ready` runs once the worker is active (its install precached every file, or failed)."""
+    `on_ready(loaded)` runs once the worker is active (its install precached every file, or
+    failed) and has answered that report (sw.js replies on the message's port when it has cached
+    what was missing), with the files reported."""
     container = getattr(js.navigator, "serviceWorker", None)
     if _nil(container):
         return
@@ -824,13 +828,19 @@ def register_service_worker(on_ready: Callable[[], None] | None = None) -> None:
     def loaded(*_: object) -> None:
         origin = str(js.window.location.origin)
         names = [str(entry.name) for entry in js.performance.getEntriesByType("resource")]
-        same = [n.split("#")[0] for n in names if n.startswith(origin + "/")]
+        same = sorted({n.split("#")[0] for n in names if n.startswith(origin + "/")})
 
         def active(reg: object) -> None:
-            if reg.active:
-                reg.active.postMessage(_to_js({"type": "cache", "urls": sorted(set(same))}))
+            if not reg.active:
+                if on_ready is not None:
+                    on_ready([])
+                return
+            channel = js.MessageChannel.new()
             if on_ready is not None:
-                on_ready()
+                channel.port1.onmessage = create_proxy(lambda *_: on_ready(same))
+                # a worker of an older deploy does not answer: look again later all the same
+                js.setTimeout(create_proxy(lambda *_: on_ready(same)), 15000)
+            reg.active.postMessage(_to_js({"type": "cache", "urls": same}), js.Array.of(channel.port2))
 
         container.ready.then(create_proxy(active))
 

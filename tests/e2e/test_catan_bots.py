@@ -23,10 +23,12 @@ def test_one_person_plays_a_whole_game_against_three_computers_offline(
     page.goto(f"{site_url}/?lang=en&botdelay=0")  # the computers' pace: no pause between moves
     wait_ready(page)
     until(lambda: page.evaluate("navigator.serviceWorker.controller !== null"), "the service worker", 30)
-    # Everything the page loaded (PyScript's chunks are cached a moment after the worker takes
-    # control, from the page's report) and the bot worker (precached) are in the offline cache.
-    until(lambda: loaded_paths(page, site_url) | {"/assets/js/bot-worker.mjs"} <= cached_paths(page),
-          "the app and the bot worker in the offline cache", 30)
+    # "Ready to play offline" means it: everything the page loaded (PyScript's chunks are cached a
+    # moment after the worker takes control, from the page's report) and the bot worker (precached)
+    # are in the cache by the time it shows.
+    expect(page.locator("[data-testid='offline-ready']")).to_be_visible(timeout=30_000)
+    missing = (loaded_paths(page, site_url) | {"/assets/js/bot-worker.mjs"}) - cached_paths(page)
+    assert not missing, f"'ready to play offline' while not cached: {sorted(missing)}"
     context.set_offline(True)
     try:
         page.reload()

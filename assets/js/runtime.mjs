@@ -10,7 +10,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 export { version } from "../vendor/pyodide/pyodide.mjs";
 
-export const SNAPSHOT = "snapshot.bin.gz";
+const SNAPSHOT = "snapshot.bin.gz";
 
 async function fetchSnapshot(indexURL) {
   const response = await fetch(indexURL + SNAPSHOT);

@@ -1,6 +1,7 @@
 """The vendored runtime starts in the page, under the CSP, with no request leaving the local server;
 start-up fetches no game's code, and a game opened later fetches its own bundle."""
 
+import gzip
 import re
 from pathlib import Path
 
@@ -10,6 +11,7 @@ from playwright.sync_api import Page, expect
 from core.match import Match
 
 ROOT = Path(__file__).resolve().parents[2]
+SNAPSHOT = ROOT / "assets" / "vendor" / "pyodide" / "snapshot.bin.gz"
 GAME_BUNDLE = re.compile(r"/assets/app-\w+\.zip")
 
 
@@ -52,42 +54,29 @@ def test_the_runtime_starts_from_its_snapshot(app_page: Page, page_watch) -> Non
     assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
 
 
-def test_the_snapshot_also_comes_unpacked(page: Page, site_url: str, page_watch, wait_ready) -> None:
-    """A host that serves .gz files with Content-Encoding: gzip: the browser unpacks the file on the
-    way, and the runtime still starts from it."""
-    import gzip
-
-    memory = gzip.decompress((ROOT / "assets" / "vendor" / "pyodide" / "snapshot.bin.gz").read_bytes())
-    page.route("**/assets/vendor/pyodide/snapshot.bin.gz",
-               lambda route: route.fulfill(status=200, body=memory, content_type="application/octet-stream"))
-    page.goto(f"{site_url}/?game=catan&players=3&seed=4&lang=en")
-    wait_ready(page)
-    expect(page.locator("html")).to_have_attribute("data-runtime", "snapshot")
-    expect(page.locator("[data-testid='handoff-continue']")).to_be_visible()
-    assert page_watch.page_errors == [] and page_watch.console_errors == [], page_watch.problems()
-
-
-@pytest.mark.parametrize("answer", ["missing", "damaged", "foreign"])
-def test_the_runtime_starts_without_a_usable_snapshot(page: Page, site_url: str, page_watch, wait_ready,
-                                                      answer: str) -> None:
-    """A host without the snapshot, a damaged file, or one from another Pyodide build: the runtime
-    starts the usual way, and the app works as ever."""
-    import gzip
-
-    snapshot = (ROOT / "assets" / "vendor" / "pyodide" / "snapshot.bin.gz").read_bytes()
-    if answer == "missing":
+@pytest.mark.parametrize("answer, runtime", [("unpacked", "snapshot"), ("missing", "fresh"), ("damaged", "fresh"),
+                                             ("foreign", "fresh")])
+def test_the_runtime_starts_whatever_the_host_serves_as_its_snapshot(page: Page, site_url: str, page_watch,
+                                                                      wait_ready, answer: str, runtime: str) -> None:
+    """A host that serves .gz files with Content-Encoding: gzip (the browser unpacks the file on the
+    way): the runtime still starts from it. A host without the snapshot, a damaged file, or one from
+    another Pyodide build: the runtime starts the usual way. Either way the app works as ever."""
+    packed = SNAPSHOT.read_bytes()
+    if answer == "unpacked":
+        body, status = gzip.decompress(packed), 200
+    elif answer == "missing":
         body, status = b"not here", 404
     elif answer == "damaged":
-        body, status = snapshot[: len(snapshot) // 2], 200  # a download cut short: gzip fails
+        body, status = packed[: len(packed) // 2], 200  # a download cut short: gzip fails
     else:
-        memory = bytearray(gzip.decompress(snapshot))
+        memory = bytearray(gzip.decompress(packed))
         memory[16:48] = bytes(32)  # another build id: Pyodide refuses to restore it
         body, status = gzip.compress(bytes(memory), compresslevel=1), 200
     page.route("**/assets/vendor/pyodide/snapshot.bin.gz",
                lambda route: route.fulfill(status=status, body=body, content_type="application/octet-stream"))
     page.goto(f"{site_url}/?game=catan&players=3&seed=4&lang=en")
     wait_ready(page)
-    expect(page.locator("html")).to_have_attribute("data-runtime", "fresh")
+    expect(page.locator("html")).to_have_attribute("data-runtime", runtime)
     expect(page.locator("html")).to_have_attribute("data-python", re.compile(r"^3\.14\."))
     expect(page.locator("[data-testid='handoff-continue']")).to_be_visible()
     if answer == "missing":  # the browser's own report of the 404 (the preload's, the fetch's)

@@ -101,3 +101,64 @@ def test_stone_held_counts_little_and_wood_keeps_its_worth() -> None:
     wood = ev.evaluate(state, 0) - base
     assert 0 <= stone <= 0.5
     assert wood >= 0.6
+
+
+def _position(players: int = 1) -> dict:
+    """A position at a turn of the second round's actions, reached by medium's own play."""
+    match = Match.new("feast_for_odin", players, seed=11, options={"length": "long"})
+    bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
+    state = match.state
+    while not (state["round"] == 2 and state["phase"] == "actions" and state["stack"][-1]["kind"] == "turn"):
+        legal = match.legal_actions()
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=200))
+        state = match.state
+    return state
+
+
+def test_leaf_terms_add_up_to_the_evaluation() -> None:
+    """The terms the learned leaf correction is fitted on are the evaluation's own: summed with
+    their weights they give `evaluate` back (so a change to one cannot silently drift from the
+    other)."""
+    from games.feast_for_odin.bot import evaluate as ev
+    from games.feast_for_odin.bot import leaf
+    from games.feast_for_odin.scoring import score
+
+    state = _position()
+    w = ev.DEFAULT
+    player = state["players"][0]
+    t = leaf.terms(state, 0)
+    _income, _feasts, actions_left = ev.rounds_info(state)
+    total = score(state, 0)["total"] + t["income_term"] + t["cover"] + t["filled"]
+    total += -t["short_coins"] * w.food_silver - t["short_pen"] * w.food_penalty + 0.15 * t["surplus"]
+    total += max(0, t["wood"] + t["stone"] - ev.slot_room(player)) * 0.1
+    total += t["wood"] * w.wood + t["stone"] * w.stone + t["ore"] * w.ore + t["weapons"] * w.weapon
+    total += t["hand"] * w.hand + t["played"] * w.played * min(1.0, actions_left / 3) + t["hope"]
+    total += sum(s["ore"] for s in player["ships"]) * 0.5 + player["thing"] * w.viking_solo
+    assert t["tiles"] >= 0 and t["room"] > 0 and t["cover"] > 0
+    assert ev.evaluate(state, 0) == pytest.approx(total)
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_the_round_search_corrects_its_leaf_in_solo_only(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The learned correction (bot/leaf.py, fitted on solo games) moves the round search's leaf
+    in solo and nowhere else."""
+    from bots.base import copy_state
+    from core.rng import Rng
+    from games.feast_for_odin.bot import leaf, policy
+
+    state = _position(players)
+    monkeypatch.setattr(leaf, "correction", lambda st, seat, coefficients=None: 1000.0)
+    corrected = policy.rollout_round(copy_state(state), 0, Rng(5), None)
+    monkeypatch.setattr(policy, "LEARNED_LEAF", False)
+    plain = policy.rollout_round(copy_state(state), 0, Rng(5), None)
+    assert corrected - plain == pytest.approx(1000.0 if players == 1 else 0.0)
+
+
+def test_the_leaf_correction_is_zero_once_the_score_is_exact() -> None:
+    from games.feast_for_odin.bot import leaf
+
+    state = _position()
+    assert leaf.correction(state, 0) != 0
+    assert leaf.correction(state, 0, {"tiles": 2.0}) == pytest.approx(2.0 * leaf.terms(state, 0)["tiles"])
+    state["phase"] = "over"
+    assert leaf.correction(state, 0) == 0.0

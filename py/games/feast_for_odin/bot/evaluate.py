@@ -150,26 +150,13 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
     uncovered = -(sheet["boards_minus"] + sheet["buildings_minus"])
     tiles = tile_area(player)
     if not final:
-        slots = slot_room(player)  # shed and stone house slots: filled at the end with wood and stone
-        filled = min(slots, player["wood"] + player["stone"] + 2 * actions_left)
-        capacity = tiles * w.tile_cell + w.cover_rate * actions_left
-        room = uncovered - slots
-        if w.soft_cover and room > 0:
-            # the cells covered approach the room ever more slowly, never a hard cap: a cell of tile
-            # or of future action still counts, and a board or house is not free for want of room
-            total += room * (1.0 - math.exp(-capacity / room)) + filled
-        else:
-            total += min(room, capacity) + filled
+        cover, filled, _room = covering(player, uncovered, tiles, actions_left, w)
+        total += cover + filled
     # food for the feasts to come
     if feasts_left:
-        need = feast_need(state, player, feasts_left)
-        orange, red, red_tiles = food_supply(player)
-        orange += harvest_food(state, feasts_left)
-        usable = red + min(orange, red + 2 * red_tiles + 3 * feasts_left + player["silver"])
-        short = max(0, need - usable)
-        coins = min(short, player["silver"])
-        total -= coins * w.food_silver + (short - coins) * w.food_penalty
-        total += 0.15 * max(0, usable - need)
+        coins, penalties, surplus = food_balance(state, player, feasts_left)
+        total -= coins * w.food_silver + penalties * w.food_penalty
+        total += 0.15 * surplus
     if not final:
         total += max(0, player["wood"] + player["stone"] - slot_room(player)) * 0.1
         total += player["wood"] * w.wood + player["stone"] * w.stone + player["ore"] * w.ore
@@ -188,6 +175,32 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
         total += player["ore"] * 0.9  # placed at the end on −1 cells
         total += 0.9 * min(uncovered, tiles)
     return total
+
+
+def covering(player: dict, uncovered: int, tiles: int, actions_left: int, w: Weights) -> tuple[float, int, int]:
+    """(−1 cells the tiles in supply and the actions to come will cover, shed and stone-house
+    slots wood and stone will fill, room: the −1 cells open less those slots)."""
+    slots = slot_room(player)  # shed and stone house slots: filled at the end with wood and stone
+    filled = min(slots, player["wood"] + player["stone"] + 2 * actions_left)
+    capacity = tiles * w.tile_cell + w.cover_rate * actions_left
+    room = uncovered - slots
+    if w.soft_cover and room > 0:
+        # the cells covered approach the room ever more slowly, never a hard cap: a cell of tile
+        # or of future action still counts, and a board or house is not free for want of room
+        return room * (1.0 - math.exp(-capacity / room)), filled, room
+    return min(room, capacity), filled, room
+
+
+def food_balance(state: dict, player: dict, feasts_left: int) -> tuple[int, int, int]:
+    """(banquet spaces short paid with silver, short with no silver left: Thing penalties, food
+    spaces to spare) over the feasts still to come."""
+    need = feast_need(state, player, feasts_left)
+    orange, red, red_tiles = food_supply(player)
+    orange += harvest_food(state, feasts_left)
+    usable = red + min(orange, red + 2 * red_tiles + 3 * feasts_left + player["silver"])
+    short = max(0, need - usable)
+    coins = min(short, player["silver"])
+    return coins, short - coins, max(0, usable - need)
 
 
 def emigration_hope(player: dict, r: int, actions_left: int, income_left: int, w: Weights) -> float:

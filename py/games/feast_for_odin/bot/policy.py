@@ -24,6 +24,7 @@ from ..anytime import COINS
 from ..data_files import GOODS, SPACES
 from ..geometry import SHAPES, item_color
 from . import evaluate as ev
+from . import leaf
 from .feast import RUSHED_CAP, feast_action
 from .placer import best_on_board, best_placement
 
@@ -351,6 +352,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
 PLAYOUT = Params(width=3, exact_dice=False)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
+LEARNED_LEAF = True  # solo: the leaf's judgement corrected as learned from the bot's games (leaf.py)
 
 
 def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
@@ -372,7 +374,10 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
         who = state["stack"][-1]["seat"]
         action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT)
         rules.apply(state, action, rng)
-    return ev.evaluate(state, seat, PLAYOUT.w)
+    value = ev.evaluate(state, seat, PLAYOUT.w)
+    if LEARNED_LEAF and state["solo"]:
+        value += leaf.correction(state, seat)
+    return value
 
 
 def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:

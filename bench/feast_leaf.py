@@ -1,0 +1,224 @@
+"""Learn the correction of A Feast for Odin's round-search leaf from the bot's own solo games.
+
+    python bench/feast_leaf.py collect --seeds 3001-3060 --out leaf.jsonl   # ~2 min a game
+    python bench/feast_leaf.py fit leaf.jsonl [more.jsonl …]
+
+`collect` plays hard (solo long, deck A, 300 ms, CPU clock). At every `--every`-th turn of
+rounds 1 to the last but one, it plays each of the round search's candidates to the end of the
+round's actions (the leaf the search judges), records the leaf's terms (`bot.leaf.terms`) and its
+evaluation, then plays the game on from the leaf `--continuations` times (medium, the occupation
+and other hidden decks re-dealt each time) and records the final scores. One JSON line a position.
+
+`fit` regresses (mean final score − evaluation) on the terms, each centred within its position
+(only differences between a decision's candidates matter; luck across games cannot leak in),
+by ridge regression on standardised terms. It prints the 5-fold cross-validated gain (grouped by
+seed) in the label of the candidate picked over the positions' mean label, with and without the
+correction, and the coefficients in `leaf.CORRECTION`'s form.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import statistics
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+
+from bots import base, make_bot  # noqa: E402
+from bots.base import Deadline, copy_state  # noqa: E402
+from core.match import Match  # noqa: E402
+from core.rng import Rng  # noqa: E402
+from games.feast_for_odin import rules  # noqa: E402
+from games.feast_for_odin.bot import HARD, MEDIUM, determinize, leaf, policy  # noqa: E402
+from games.feast_for_odin.bot import evaluate as ev  # noqa: E402
+from games.feast_for_odin.scoring import score  # noqa: E402
+
+TERMS = ("income_term", "cover", "filled", "short_coins", "short_pen", "surplus", "wood", "stone", "ore",
+         "weapons", "hand", "played", "hope", "large", "silver", "tiles", "room")
+
+
+# --- collecting ----------------------------------------------------------------------------------
+
+def play_to_end(state: dict, rng: Rng, level: str = "medium") -> float:
+    """The final score of the solo seat playing on from `state` (hidden decks re-dealt)."""
+    st = determinize(state, 0, rng)
+    while st["phase"] != "over":
+        legal = rules.legal_actions(st)
+        if len(legal) == 1:
+            action = legal[0]
+        elif level == "medium":
+            action = policy.choose(st, 0, legal, rng, MEDIUM)
+        else:
+            clock = Deadline(300)
+            action = policy.choose(st, 0, legal, rng, HARD, lambda c=clock: c.expired(0.85),
+                                   lambda c=clock: c.expired(0.4))
+        rules.apply(st, action, rng)
+    return float(score(st, 0)["total"])
+
+
+def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
+    """The position at the end of the round's actions after `action`, played on as the search does."""
+    out = policy.simulate(state, action, rng)
+    r0 = state["round"]
+    for _ in range(policy.ROLLOUT_CAP):
+        if out["phase"] != "actions" or out["round"] != r0 or not out["stack"]:
+            break
+        legal = rules.legal_actions(out)
+        action = legal[0] if len(legal) == 1 else policy.choose(out, out["stack"][-1]["seat"], legal, rng, policy.PLAYOUT)
+        rules.apply(out, action, rng)
+    return out
+
+
+def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list[dict]:
+    """The round search's candidates: the greedy choice, then the best-judged spaces."""
+    scored: list = []
+    first = policy.own_choice(state, 0, legal, rng, HARD, None, scored)
+    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
+    return ([first] + [scored[k][1] for k in order if scored[k][1] != first])[:width]
+
+
+def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str) -> None:
+    base.use_cpu_clock(True)
+    with open(out_path, "a", encoding="utf-8") as out:
+        for seed in seeds:
+            match = Match.new("feast_for_odin", 1, seed, {"length": "long", "deck": "A"})
+            bot = make_bot("feast_for_odin", "hard", seed=seed)
+            turn = found = 0
+            while not match.is_over():
+                legal = match.legal_actions()
+                st = match.state
+                top = st["stack"][-1] if st["stack"] else None
+                if len(legal) > 1 and top and top["kind"] == "turn" and st["phase"] == "actions" \
+                        and st["round"] < st["rounds"]:
+                    turn += 1
+                    if turn % every == 0:
+                        rng = Rng(seed * 1000 + turn)
+                        state = copy_state(st)
+                        rows = []
+                        for cand in candidates(state, legal, rng):
+                            end = leaf_of(state, cand, rng)
+                            finals = [play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
+                                      for j in range(continuations)]
+                            rows.append({"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
+                                         "finals": finals})
+                        if len(rows) >= 2:
+                            out.write(json.dumps({"seed": seed, "round": st["round"], "turn": turn, "cands": rows}) + "\n")
+                            out.flush()
+                            found += 1
+                match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300))
+            print(f"seed {seed}: {match.scores()[0]:.0f} points, {found} positions", flush=True)
+
+
+# --- fitting -------------------------------------------------------------------------------------
+
+def centred_rows(positions: list[dict], terms: tuple[str, ...]) -> tuple[list[list[float]], list[float]]:
+    """Each candidate's terms and label (mean final − evaluation), centred within its position."""
+    xs: list[list[float]] = []
+    ys: list[float] = []
+    for pos in positions:
+        rows = [[c["terms"][t] for t in terms] for c in pos["cands"]]
+        labels = [statistics.fmean(c["finals"]) - c["eval"] for c in pos["cands"]]
+        means = [statistics.fmean(col) for col in zip(*rows)]
+        label_mean = statistics.fmean(labels)
+        for row, label in zip(rows, labels):
+            xs.append([v - m for v, m in zip(row, means)])
+            ys.append(label - label_mean)
+    return xs, ys
+
+
+def solve(a: list[list[float]], b: list[float]) -> list[float]:
+    """Gaussian elimination with partial pivoting (a small, well-conditioned system)."""
+    n = len(b)
+    m = [row[:] + [b[i]] for i, row in enumerate(a)]
+    for col in range(n):
+        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
+        m[col], m[pivot] = m[pivot], m[col]
+        for r in range(n):
+            if r != col and m[col][col]:
+                f = m[r][col] / m[col][col]
+                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
+    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
+
+
+def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.0) -> dict[str, float]:
+    """Coefficients per term (ridge on standardised terms; `ridge` per 100 rows)."""
+    xs, ys = centred_rows(positions, terms)
+    d = len(terms)
+    sds = [statistics.pstdev(col) or 1.0 for col in zip(*xs)] if xs else [1.0] * d
+    zs = [[v / s for v, s in zip(row, sds)] for row in xs]
+    lam = ridge * len(ys) / 100
+    gram = [[sum(r[i] * r[j] for r in zs) + (lam if i == j else 0.0) for j in range(d)] for i in range(d)]
+    rhs = [sum(r[i] * y for r, y in zip(zs, ys)) for i in range(d)]
+    beta = solve(gram, rhs)
+    return {t: round(b / s, 4) for t, b, s in zip(terms, beta, sds)}
+
+
+def pick_gain(positions: list[dict], coefficients: dict[str, float] | None = None) -> float:
+    """Mean over positions of the picked candidate's label less the position's mean label."""
+    gains = []
+    for pos in positions:
+        labels = [statistics.fmean(c["finals"]) for c in pos["cands"]]
+        values = [c["eval"] + sum(k * c["terms"][t] for t, k in (coefficients or {}).items()) for c in pos["cands"]]
+        pick = max(range(len(values)), key=lambda i: (values[i], -i))
+        gains.append(labels[pick] - statistics.fmean(labels))
+    return statistics.fmean(gains) if gains else 0.0
+
+
+def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0) -> tuple[float, float]:
+    """(pick gain of the evaluation, of the corrected evaluation) on held-out seeds."""
+    seeds = sorted({p["seed"] for p in positions})
+    random.Random(1).shuffle(seeds)
+    plain, fitted = [], []
+    for k in range(folds):
+        held = set(seeds[k::folds])
+        train = [p for p in positions if p["seed"] not in held]
+        test = [p for p in positions if p["seed"] in held]
+        if not train or not test:
+            continue
+        plain.append(pick_gain(test))
+        fitted.append(pick_gain(test, fit(train, ridge=ridge)))
+    return statistics.fmean(plain), statistics.fmean(fitted)
+
+
+def load(paths: list[str], rounds: tuple[int, int]) -> list[dict]:
+    out = []
+    for path in paths:
+        for line in Path(path).read_text(encoding="utf-8").splitlines():
+            pos = json.loads(line)
+            if rounds[0] <= pos["round"] <= rounds[1] and len(pos["cands"]) >= 2:
+                out.append(pos)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--seeds", default="3001-3010")
+    c.add_argument("--out", required=True)
+    c.add_argument("--continuations", type=int, default=3)
+    c.add_argument("--every", type=int, default=4)
+    c.add_argument("--level", choices=("medium", "hard"), default="medium", help="who plays on from a leaf")
+    f = sub.add_parser("fit")
+    f.add_argument("files", nargs="+")
+    f.add_argument("--ridge", type=float, default=1.0)
+    f.add_argument("--rounds", default="1-6")
+    args = parser.parse_args()
+    if args.command == "collect":
+        from feast_solo import seeds_of
+
+        collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level)
+        return
+    lo, hi = (int(x) for x in args.rounds.split("-"))
+    positions = load(args.files, (lo, hi))
+    print(f"{len(positions)} positions, {sum(len(p['cands']) for p in positions)} candidates")
+    plain, fitted = cross_validate(positions, ridge=args.ridge)
+    print(f"cross-validated pick gain over the mean candidate: evaluation {plain:.2f}, corrected {fitted:.2f}")
+    print(json.dumps(fit(positions, ridge=args.ridge), indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -80,7 +80,8 @@ def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list
     return ([first] + [scored[k][1] for k in order if scored[k][1] != first])[:width]
 
 
-def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str) -> None:
+def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str,
+            states: bool = False) -> None:
     base.use_cpu_clock(True)
     with open(out_path, "a", encoding="utf-8") as out:
         for seed in seeds:
@@ -102,8 +103,11 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                             end = leaf_of(state, cand, rng)
                             finals = [play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
                                       for j in range(continuations)]
-                            rows.append({"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
-                                         "finals": finals})
+                            row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
+                                   "finals": finals}
+                            if states:
+                                row["state"] = end  # for terms not yet thought of (~30 kB a leaf)
+                            rows.append(row)
                         if len(rows) >= 2:
                             out.write(json.dumps({"seed": seed, "round": st["round"], "turn": turn, "cands": rows}) + "\n")
                             out.flush()
@@ -202,6 +206,7 @@ def main() -> None:
     c.add_argument("--continuations", type=int, default=3)
     c.add_argument("--every", type=int, default=4)
     c.add_argument("--level", choices=("medium", "hard"), default="medium", help="who plays on from a leaf")
+    c.add_argument("--states", action="store_true", help="store every leaf's position too")
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--ridge", type=float, default=1.0)
@@ -210,7 +215,7 @@ def main() -> None:
     if args.command == "collect":
         from feast_solo import seeds_of
 
-        collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level)
+        collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states)
         return
     lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))

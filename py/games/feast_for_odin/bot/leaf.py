@@ -9,6 +9,7 @@ instead, *within* positions so that luck across games cannot leak in:
   three times (medium, the occupation deck re-dealt each time);
 - the label is the mean final score less the evaluation; a ridge fit of it on the evaluation's
   terms below, each centred within its position (fixed effects), gives the coefficients.
+  Fitted on 141 positions (1,121 candidates) of seeds 3001–3019 and 3101–3118.
 What they say: the covering term, the emigration hope and ore count too much at the end of a
 round; tiles in supply, large ships and wood and stone too little; a far feast's shortfall (a Thing
 penalty in `evaluate`) is mostly made good by the rounds still to play.

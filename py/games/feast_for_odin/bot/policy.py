@@ -359,8 +359,9 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     """Play the rest of the round's actions on (in place), every seat by the greedy choice (the
     medium level), and evaluate the position when the actions phase ends: the vikings left are
     then really used, so a space is judged by what the round made of it (buy a ship, then
-    emigrate it…), not by a flat price per viking. In the last round the play-out goes on to the
-    final score (feast, final placing), which is then exact. None when the deadline cut it short."""
+    emigrate it…), not by a flat price per viking. In solo that judgement is corrected as learned
+    from the bot's own games (leaf.py). In the last round the play-out goes on to the final score
+    (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
     for _ in range(ROLLOUT_CAP):

@@ -60,15 +60,10 @@ def play_to_end(state: dict, rng: Rng, level: str = "medium") -> float:
 
 
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
-    """The position at the end of the round's actions after `action`, played on as the search does."""
+    """The position at the end of the round's actions after `action`, played on as the search does
+    (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end)."""
     out = policy.simulate(state, action, rng)
-    r0 = state["round"]
-    for _ in range(policy.ROLLOUT_CAP):
-        if out["phase"] != "actions" or out["round"] != r0 or not out["stack"]:
-            break
-        legal = rules.legal_actions(out)
-        action = legal[0] if len(legal) == 1 else policy.choose(out, out["stack"][-1]["seat"], legal, rng, policy.PLAYOUT)
-        rules.apply(out, action, rng)
+    policy.rollout_round(out, 0, rng, None)
     return out
 
 
@@ -76,8 +71,7 @@ def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list
     """The round search's candidates: the greedy choice, then the best-judged spaces."""
     scored: list = []
     first = policy.own_choice(state, 0, legal, rng, HARD, None, scored)
-    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
-    return ([first] + [scored[k][1] for k in order if scored[k][1] != first])[:width]
+    return policy.search_candidates(first, scored, width)
 
 
 def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str,

@@ -166,8 +166,7 @@ def evaluate(state: dict, seat: int, w: Weights = DEFAULT) -> float:
         if actions_left:
             # a large ship on the dock can still emigrate: most of what emigrating adds (less the
             # round's silver and the vikings it takes), as many as there are chances left
-            r = state["round"] + (0 if state["phase"] in ("setup", "actions") else 1)
-            total += emigration_hope(player, r, actions_left, income_left, w)
+            total += emigration_hope(player, next_actions_round(state), actions_left, income_left, w)
             total += sum(s["ore"] for s in player["ships"]) * 0.5
         if state["phase"] == "actions":
             total += player["thing"] * (w.viking_solo if state["solo"] else w.viking)
@@ -201,6 +200,11 @@ def food_balance(state: dict, player: dict, feasts_left: int) -> tuple[int, int,
     short = max(0, need - usable)
     coins = min(short, player["silver"])
     return coins, short - coins, max(0, usable - need)
+
+
+def next_actions_round(state: dict) -> int:
+    """The round of the next actions phase (this one while it runs): what an emigration then costs."""
+    return state["round"] + (0 if state["phase"] in ("setup", "actions") else 1)
 
 
 def emigration_hope(player: dict, r: int, actions_left: int, income_left: int, w: Weights) -> float:

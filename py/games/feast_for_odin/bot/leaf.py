@@ -57,8 +57,7 @@ def terms(state: dict, seat: int, w: ev.Weights = ev.DEFAULT) -> dict[str, float
     tiles = ev.tile_area(player)
     cover, filled, room = ev.covering(player, uncovered, tiles, actions_left, w)
     coins, penalties, surplus = ev.food_balance(state, player, feasts_left) if feasts_left else (0, 0, 0)
-    r = state["round"] + (0 if state["phase"] in ("setup", "actions") else 1)
-    hope = ev.emigration_hope(player, r, actions_left, income_left, w) if actions_left else 0.0
+    hope = ev.emigration_hope(player, ev.next_actions_round(state), actions_left, income_left, w) if actions_left else 0.0
     return {
         "income_term": float(income_left * sum(income(b) for b in player["boards"])),
         "cover": cover, "filled": float(filled), "room": float(room), "tiles": float(tiles),

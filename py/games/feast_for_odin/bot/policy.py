@@ -381,14 +381,18 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     return value
 
 
+def search_candidates(first: dict, scored: list, width: int) -> list[dict]:
+    """The greedy choice, then the spaces best judged by it (`scored`: (value, action)), `width` in all."""
+    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
+    return ([first] + [scored[k][1] for k in order if scored[k][1] != first])[:width]
+
+
 def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:
     """The few best spaces of the greedy judgement (and the greedy choice itself, a pass or an
     any-time action), each played to the end of the round's actions (`rollout_round`); the best
     result wins. Only candidates fully played within the deadline compete; the greedy choice
     stands when fewer than two were."""
-    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
-    candidates = [first] + [scored[k][1] for k in order if scored[k][1] != first]
-    candidates = candidates[:p.rollouts]
+    candidates = search_candidates(first, scored, p.rollouts)
     if len(candidates) < 2:
         return first
     best, best_value, judged = first, float("-inf"), 0

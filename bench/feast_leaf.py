@@ -1,6 +1,7 @@
 """Learn the correction of A Feast for Odin's round-search leaf from the bot's own solo games.
 
     python bench/feast_leaf.py collect --seeds 3001-3060 --out leaf.jsonl   # ~2 min a game
+    python bench/feast_leaf.py collect --seeds 4101-4160 --out boot.jsonl --bootstrap --continuations 2 --every 2
     python bench/feast_leaf.py fit leaf.jsonl [more.jsonl …]
 
 `collect` plays hard (solo long, deck A, 300 ms, CPU clock). At every `--every`-th turn of
@@ -8,6 +9,9 @@ rounds 1 to the last but one, it plays each of the round search's candidates to 
 round's actions (the leaf the search judges), records the leaf's terms (`bot.leaf.terms`) and its
 evaluation, then plays the game on from the leaf `--continuations` times (medium, the occupation
 and other hidden decks re-dealt each time) and records the final scores. One JSON line a position.
+With `--bootstrap` the label is hard's own future instead, one round deep: hard plays on to the
+next leaf, judged there as the search judges it (`leaf_value`; exact from the last round on) —
+less noise than medium's whole game, at the price of trusting the shipped correction one round on.
 
 `fit` regresses (mean final score − evaluation) on the terms, each centred within its position
 (only differences between a decision's candidates matter; luck across games cannot leak in),
@@ -42,6 +46,12 @@ TERMS = ("income_term", "cover", "filled", "short_coins", "short_pen", "surplus"
 
 # --- collecting ----------------------------------------------------------------------------------
 
+def hard_choice(state: dict, legal: list[dict], rng: Rng) -> dict:
+    """Hard's choice with 300 ms (the clock as `bots.base` sets it), deadlines as the bot sets them."""
+    clock = Deadline(300)
+    return policy.choose(state, 0, legal, rng, HARD, lambda: clock.expired(0.85), lambda: clock.expired(0.4))
+
+
 def play_to_end(state: dict, rng: Rng, level: str = "medium") -> float:
     """The final score of the solo seat playing on from `state` (hidden decks re-dealt)."""
     st = determinize(state, 0, rng)
@@ -52,11 +62,33 @@ def play_to_end(state: dict, rng: Rng, level: str = "medium") -> float:
         elif level == "medium":
             action = policy.choose(st, 0, legal, rng, MEDIUM)
         else:
-            clock = Deadline(300)
-            action = policy.choose(st, 0, legal, rng, HARD, lambda c=clock: c.expired(0.85),
-                                   lambda c=clock: c.expired(0.4))
+            action = hard_choice(st, legal, rng)
         rules.apply(st, action, rng)
     return float(score(st, 0)["total"])
+
+
+def next_leaf(state: dict, rng: Rng) -> dict:
+    """Hard plays on from a leaf (hidden decks re-dealt) to the next leaf: the end of the next
+    round's actions, or the game's end from a leaf of the last round but one (as the search's
+    play-outs go on to the end in the last round). The input is left as it was."""
+    st = determinize(state, 0, rng)
+    target = st["round"] + 1
+    reached = False
+    while st["phase"] != "over":
+        if st["round"] == target and st["phase"] == "actions":
+            reached = True
+        elif reached and target < st["rounds"]:
+            break
+        legal = rules.legal_actions(st)
+        rules.apply(st, legal[0] if len(legal) == 1 else hard_choice(st, legal, rng), rng)
+    return st
+
+
+def leaf_value(state: dict) -> float:
+    """A leaf judged as the search judges it (evaluation and correction), or the exact final score."""
+    if state["phase"] == "over":
+        return float(score(state, 0)["total"])
+    return ev.evaluate(state, 0) + leaf.correction(state, 0)
 
 
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
@@ -75,7 +107,7 @@ def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list
 
 
 def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str,
-            states: bool = False) -> None:
+            states: bool = False, bootstrap: bool = False) -> None:
     base.use_cpu_clock(True)
     with open(out_path, "a", encoding="utf-8") as out:
         for seed in seeds:
@@ -95,7 +127,8 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                         rows = []
                         for cand in candidates(state, legal, rng):
                             end = leaf_of(state, cand, rng)
-                            finals = [play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
+                            finals = [leaf_value(next_leaf(end, Rng(seed * 7919 + turn * 31 + j))) if bootstrap
+                                      else play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
                                       for j in range(continuations)]
                             row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
                                    "finals": finals}
@@ -141,8 +174,12 @@ def solve(a: list[list[float]], b: list[float]) -> list[float]:
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
-def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.0) -> dict[str, float]:
-    """Coefficients per term (ridge on standardised terms; `ridge` per 100 rows)."""
+def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.0,
+        fixed: tuple[str, ...] = ()) -> dict[str, float]:
+    """Coefficients per term (ridge on standardised terms; `ridge` per 100 rows). Terms in `fixed`
+    keep the shipped coefficient (a rare term: a handful of rows would fit it wildly)."""
+    kept = {t: leaf.CORRECTION[t] for t in fixed}
+    terms = tuple(t for t in terms if t not in kept)
     xs, ys = centred_rows(positions, terms)
     d = len(terms)
     sds = [statistics.pstdev(col) or 1.0 for col in zip(*xs)] if xs else [1.0] * d
@@ -151,7 +188,7 @@ def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.
     gram = [[sum(r[i] * r[j] for r in zs) + (lam if i == j else 0.0) for j in range(d)] for i in range(d)]
     rhs = [sum(r[i] * y for r, y in zip(zs, ys)) for i in range(d)]
     beta = solve(gram, rhs)
-    return {t: round(b / s, 4) for t, b, s in zip(terms, beta, sds)}
+    return {**{t: round(b / s, 4) for t, b, s in zip(terms, beta, sds)}, **kept}
 
 
 def pick_gain(positions: list[dict], coefficients: dict[str, float] | None = None) -> float:
@@ -165,7 +202,8 @@ def pick_gain(positions: list[dict], coefficients: dict[str, float] | None = Non
     return statistics.fmean(gains) if gains else 0.0
 
 
-def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0) -> tuple[float, float]:
+def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0,
+                   fixed: tuple[str, ...] = ()) -> tuple[float, float]:
     """(pick gain of the evaluation, of the corrected evaluation) on held-out seeds."""
     seeds = sorted({p["seed"] for p in positions})
     random.Random(1).shuffle(seeds)
@@ -177,7 +215,7 @@ def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0) ->
         if not train or not test:
             continue
         plain.append(pick_gain(test))
-        fitted.append(pick_gain(test, fit(train, ridge=ridge)))
+        fitted.append(pick_gain(test, fit(train, ridge=ridge, fixed=fixed)))
     return statistics.fmean(plain), statistics.fmean(fitted)
 
 
@@ -201,22 +239,29 @@ def main() -> None:
     c.add_argument("--every", type=int, default=4)
     c.add_argument("--level", choices=("medium", "hard"), default="medium", help="who plays on from a leaf")
     c.add_argument("--states", action="store_true", help="store every leaf's position too")
+    c.add_argument("--bootstrap", action="store_true",
+                   help="label a leaf by hard playing one round on, judged at the next leaf (less noise, hard's own future)")
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--ridge", type=float, default=1.0)
     f.add_argument("--rounds", default="1-6")
+    f.add_argument("--fixed", default="", help="terms kept at the shipped coefficient, comma-separated "
+                   "(e.g. short_coins,short_pen: no spread in bootstrapped positions)")
     args = parser.parse_args()
     if args.command == "collect":
         from feast_solo import seeds_of
 
-        collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states)
+        collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states,
+                args.bootstrap)
         return
     lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))
     print(f"{len(positions)} positions, {sum(len(p['cands']) for p in positions)} candidates")
-    plain, fitted = cross_validate(positions, ridge=args.ridge)
-    print(f"cross-validated pick gain over the mean candidate: evaluation {plain:.2f}, corrected {fitted:.2f}")
-    print(json.dumps(fit(positions, ridge=args.ridge), indent=1))
+    fixed = tuple(t for t in args.fixed.split(",") if t)
+    plain, fitted = cross_validate(positions, ridge=args.ridge, fixed=fixed)
+    print(f"cross-validated pick gain over the mean candidate: evaluation {plain:.2f}, corrected {fitted:.2f}, "
+          f"shipped {pick_gain(positions, leaf.CORRECTION):.2f}")
+    print(json.dumps(fit(positions, ridge=args.ridge, fixed=fixed), indent=1))
 
 
 if __name__ == "__main__":

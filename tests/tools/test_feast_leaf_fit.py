@@ -48,6 +48,16 @@ def test_the_fit_recovers_the_coefficients_and_ignores_each_positions_luck() -> 
         assert got[term] == pytest.approx(truth.get(term, 0.0), abs=0.02), term
 
 
+def test_a_fixed_term_keeps_the_shipped_coefficient_and_the_rest_is_still_fitted() -> None:
+    from games.feast_for_odin.bot import leaf
+
+    fl = _module()
+    truth = {"tiles": 0.5, "large": 2.0}
+    got = fl.fit(_positions(truth), ridge=0.001, fixed=("short_pen",))
+    assert got["short_pen"] == leaf.CORRECTION["short_pen"]
+    assert got["tiles"] == pytest.approx(0.5, abs=0.02) and got["large"] == pytest.approx(2.0, abs=0.02)
+
+
 def test_the_correction_picks_better_candidates_on_held_out_seeds() -> None:
     fl = _module()
     positions = _positions({"cover": -0.7, "tiles": 0.6}, noise=2.0)
@@ -59,3 +69,49 @@ def test_the_correction_picks_better_candidates_on_held_out_seeds() -> None:
 def test_solve_is_exact_on_a_small_system() -> None:
     fl = _module()
     assert fl.solve([[2.0, 1.0], [1.0, 3.0]], [3.0, 5.0]) == pytest.approx([0.8, 1.4])
+
+
+def _leaf_in_round(fl, target_round: int) -> dict:
+    """A leaf of the round search in `target_round`: medium plays a solo long game there, then the
+    first legal space is played to the end of the round's actions as the search does."""
+    from bots.base import copy_state
+    from core.match import Match
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import MEDIUM, policy
+
+    match = Match.new("feast_for_odin", 1, 17, {"length": "long", "deck": "A"})
+    rng = Rng(5)
+    st = match.state
+    while not (st["round"] == target_round and st["phase"] == "actions" and st["stack"][-1]["kind"] == "turn"):
+        legal = rules.legal_actions(st)
+        rules.apply(st, legal[0] if len(legal) == 1 else policy.choose(st, 0, legal, rng, MEDIUM), rng)
+    legal = [a for a in rules.legal_actions(st) if a["type"] == "space"]
+    return fl.leaf_of(copy_state(st), legal[0], rng)
+
+
+def test_a_bootstrapped_label_is_the_next_leaf_judged_as_the_search_judges_it() -> None:
+    import json
+
+    from core.rng import Rng
+    from games.feast_for_odin.bot import evaluate as ev
+    from games.feast_for_odin.bot import leaf
+
+    fl = _module()
+    start = _leaf_in_round(fl, 1)
+    before = json.dumps(start, sort_keys=True)
+    end = fl.next_leaf(start, Rng(1))
+    assert json.dumps(start, sort_keys=True) == before  # the input is left as it was
+    assert (end["round"], end["phase"]) == (2, "feast")  # round 2's actions are over, its feast next
+    assert fl.leaf_value(end) == pytest.approx(ev.evaluate(end, 0) + leaf.correction(end, 0))
+
+
+def test_from_the_last_round_but_one_the_bootstrapped_label_is_the_exact_final_score() -> None:
+    from core.rng import Rng
+    from games.feast_for_odin.scoring import score
+
+    fl = _module()
+    start = _leaf_in_round(fl, 6)
+    end = fl.next_leaf(start, Rng(2))
+    assert end["phase"] == "over"
+    assert fl.leaf_value(end) == score(end, 0)["total"]

@@ -10,7 +10,7 @@ round's actions (the leaf the search judges), records the leaf's terms (`bot.lea
 evaluation, then plays the game on from the leaf `--continuations` times (medium, the occupation
 and other hidden decks re-dealt each time) and records the final scores. One JSON line a position.
 With `--bootstrap` the label is hard's own future instead, one round deep: hard plays on to the
-next leaf, judged there as the search judges it (`leaf_value`; exact from the last round on) —
+next leaf, judged there as the search judges it (`policy.leaf_value`; exact from the last round on) —
 less noise than medium's whole game, at the price of trusting the shipped correction one round on.
 
 `fit` regresses (mean final score − evaluation) on the terms, each centred within its position
@@ -84,13 +84,6 @@ def next_leaf(state: dict, rng: Rng) -> dict:
     return st
 
 
-def leaf_value(state: dict) -> float:
-    """A leaf judged as the search judges it (evaluation and correction), or the exact final score."""
-    if state["phase"] == "over":
-        return float(score(state, 0)["total"])
-    return ev.evaluate(state, 0) + leaf.correction(state, 0)
-
-
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
     """The position at the end of the round's actions after `action`, played on as the search does
     (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end)."""
@@ -127,7 +120,7 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                         rows = []
                         for cand in candidates(state, legal, rng):
                             end = leaf_of(state, cand, rng)
-                            finals = [leaf_value(next_leaf(end, Rng(seed * 7919 + turn * 31 + j))) if bootstrap
+                            finals = [policy.leaf_value(next_leaf(end, Rng(seed * 7919 + turn * 31 + j)), 0) if bootstrap
                                       else play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
                                       for j in range(continuations)]
                             row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),

@@ -95,7 +95,7 @@ def test_a_bootstrapped_label_is_the_next_leaf_judged_as_the_search_judges_it() 
 
     from core.rng import Rng
     from games.feast_for_odin.bot import evaluate as ev
-    from games.feast_for_odin.bot import leaf
+    from games.feast_for_odin.bot import leaf, policy
 
     fl = _module()
     start = _leaf_in_round(fl, 1)
@@ -103,15 +103,16 @@ def test_a_bootstrapped_label_is_the_next_leaf_judged_as_the_search_judges_it() 
     end = fl.next_leaf(start, Rng(1))
     assert json.dumps(start, sort_keys=True) == before  # the input is left as it was
     assert (end["round"], end["phase"]) == (2, "feast")  # round 2's actions are over, its feast next
-    assert fl.leaf_value(end) == pytest.approx(ev.evaluate(end, 0) + leaf.correction(end, 0))
+    assert policy.leaf_value(end, 0) == pytest.approx(ev.evaluate(end, 0) + leaf.correction(end, 0))
 
 
 def test_from_the_last_round_but_one_the_bootstrapped_label_is_the_exact_final_score() -> None:
     from core.rng import Rng
+    from games.feast_for_odin.bot import policy
     from games.feast_for_odin.scoring import score
 
     fl = _module()
     start = _leaf_in_round(fl, 6)
     end = fl.next_leaf(start, Rng(2))
     assert end["phase"] == "over"
-    assert fl.leaf_value(end) == score(end, 0)["total"]
+    assert policy.leaf_value(end, 0) == score(end, 0)["total"]

@@ -375,6 +375,12 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
         who = state["stack"][-1]["seat"]
         action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT)
         rules.apply(state, action, rng)
+    return leaf_value(state, seat)
+
+
+def leaf_value(state: dict, seat: int) -> float:
+    """A play-out's end as the round search judges it: the evaluation, corrected in solo as learned
+    (leaf.py); the exact score once the game is over."""
     value = ev.evaluate(state, seat, PLAYOUT.w)
     if LEARNED_LEAF and state["solo"]:
         value += leaf.correction(state, seat)

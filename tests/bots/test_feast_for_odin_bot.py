@@ -162,3 +162,28 @@ def test_the_leaf_correction_is_zero_once_the_score_is_exact() -> None:
     assert leaf.correction(state, 0, {"tiles": 2.0}) == pytest.approx(2.0 * leaf.terms(state, 0)["tiles"])
     state["phase"] = "over"
     assert leaf.correction(state, 0) == 0.0
+
+
+def test_play_outs_fill_the_feast_roughly_and_real_decisions_exactly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The play-outs' feasts (the last round's, played to the end) use the rough fill so more of
+    that round's candidates are judged; a feast the bot really serves is filled exactly."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import feast, policy
+
+    match = Match.new("feast_for_odin", 1, seed=3, options={"length": "long", "deck": "A"})
+    bot = make_bot("feast_for_odin", "medium", seed=3)
+    while match.state["stack"][-1]["kind"] != "feast":
+        legal = match.legal_actions()
+        match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=50))
+    caps: list[int] = []
+    real = policy.feast_action
+
+    def recording(st: dict, top: dict, legal: list[dict], cap: int) -> dict:
+        caps.append(cap)
+        return real(st, top, legal, cap)
+
+    monkeypatch.setattr(policy, "feast_action", recording)
+    state, legal = match.state, match.legal_actions()
+    policy.choose(state, 0, legal, Rng(1), policy.PLAYOUT)
+    policy.choose(state, 0, legal, Rng(1), policy.Params(), deadline=lambda: False)
+    assert caps == [feast.RUSHED_CAP, feast.NODE_CAP]

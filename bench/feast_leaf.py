@@ -2,22 +2,25 @@
 
     python bench/feast_leaf.py collect --seeds 3001-3060 --out leaf.jsonl   # ~2 min a game
     python bench/feast_leaf.py collect --seeds 4101-4160 --out boot.jsonl --bootstrap --continuations 2 --every 2
+    python bench/feast_leaf.py collect --seeds 6001-6020 --out r6.jsonl --bootstrap --continuations 2 --every 1 --rounds 6-6
     python bench/feast_leaf.py fit leaf.jsonl [more.jsonl …]
 
 `collect` plays hard (solo long, deck A, 300 ms, CPU clock). At every `--every`-th turn of
-rounds 1 to the last but one, it plays each of the round search's candidates to the end of the
+rounds 1 to the last but one (or of `--rounds`), it plays each of the round search's candidates to the end of the
 round's actions (the leaf the search judges), records the leaf's terms (`bot.leaf.terms`) and its
 evaluation, then plays the game on from the leaf `--continuations` times (medium, the occupation
 and other hidden decks re-dealt each time) and records the final scores. One JSON line a position.
 With `--bootstrap` the label is hard's own future instead, one round deep: hard plays on to the
 next leaf, judged there as the search judges it (`policy.leaf_value`; exact from the last round on) —
 less noise than medium's whole game, at the price of trusting the shipped correction one round on.
+From the last round but one (`--rounds 6-6` in the long game) that label is the exact final score.
 
 `fit` regresses (mean final score − evaluation) on the terms, each centred within its position
 (only differences between a decision's candidates matter; luck across games cannot leak in),
 by ridge regression on standardised terms. It prints the 5-fold cross-validated gain (grouped by
 seed) in the label of the candidate picked over the positions' mean label, with and without the
-correction, and the coefficients in `leaf.CORRECTION`'s form.
+correction, the same for a pick by one play-on judged on another (a bound on what any judge of the
+leaves could gain, free of the pick's own noise), and the coefficients in `leaf.CORRECTION`'s form.
 """
 
 from __future__ import annotations
@@ -100,7 +103,7 @@ def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list
 
 
 def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str,
-            states: bool = False, bootstrap: bool = False) -> None:
+            states: bool = False, bootstrap: bool = False, rounds: tuple[int, int] = (1, 99)) -> None:
     base.use_cpu_clock(True)
     with open(out_path, "a", encoding="utf-8") as out:
         for seed in seeds:
@@ -112,7 +115,7 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                 st = match.state
                 top = st["stack"][-1] if st["stack"] else None
                 if len(legal) > 1 and top and top["kind"] == "turn" and st["phase"] == "actions" \
-                        and st["round"] < st["rounds"]:
+                        and rounds[0] <= st["round"] <= min(rounds[1], st["rounds"] - 1):
                     turn += 1
                     if turn % every == 0:
                         rng = Rng(seed * 1000 + turn)
@@ -195,6 +198,21 @@ def pick_gain(positions: list[dict], coefficients: dict[str, float] | None = Non
     return statistics.fmean(gains) if gains else 0.0
 
 
+def split_bound(positions: list[dict]) -> float | None:
+    """Pick gain of the best candidate by one play-on's label, judged by another's: what a perfect
+    judge of the leaves could gain, without the upward bias of picking and judging on the same
+    noisy labels. None without two play-ons per candidate."""
+    gains = []
+    for pos in positions:
+        if any(len(c["finals"]) < 2 for c in pos["cands"]):
+            return None
+        for pick_by, judge_by in ((0, 1), (1, 0)):
+            pick = max(range(len(pos["cands"])), key=lambda i: (pos["cands"][i]["finals"][pick_by], -i))
+            judged = [c["finals"][judge_by] for c in pos["cands"]]
+            gains.append(judged[pick] - statistics.fmean(judged))
+    return statistics.fmean(gains) if gains else None
+
+
 def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0,
                    fixed: tuple[str, ...] = ()) -> tuple[float, float]:
     """(pick gain of the evaluation, of the corrected evaluation) on held-out seeds."""
@@ -234,6 +252,7 @@ def main() -> None:
     c.add_argument("--states", action="store_true", help="store every leaf's position too")
     c.add_argument("--bootstrap", action="store_true",
                    help="label a leaf by hard playing one round on, judged at the next leaf (less noise, hard's own future)")
+    c.add_argument("--rounds", default="1-99", help="only turns of these rounds (never the last: its leaves are exact)")
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--ridge", type=float, default=1.0)
@@ -244,8 +263,9 @@ def main() -> None:
     if args.command == "collect":
         from feast_solo import seeds_of
 
+        lo, hi = (int(x) for x in args.rounds.split("-"))
         collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states,
-                args.bootstrap)
+                args.bootstrap, (lo, hi))
         return
     lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))
@@ -254,6 +274,9 @@ def main() -> None:
     plain, fitted = cross_validate(positions, ridge=args.ridge, fixed=fixed)
     print(f"cross-validated pick gain over the mean candidate: evaluation {plain:.2f}, corrected {fitted:.2f}, "
           f"shipped {pick_gain(positions, leaf.CORRECTION):.2f}")
+    bound = split_bound(positions)
+    if bound is not None:
+        print(f"one play-on picking, another judging (a bound): {bound:.2f}")
     print(json.dumps(fit(positions, ridge=args.ridge, fixed=fixed), indent=1))
 
 

@@ -116,3 +116,17 @@ def test_from_the_last_round_but_one_the_bootstrapped_label_is_the_exact_final_s
     end = fl.next_leaf(start, Rng(2))
     assert end["phase"] == "over"
     assert policy.leaf_value(end, 0) == score(end, 0)["total"]
+
+
+def test_the_split_bound_judges_a_pick_on_the_other_play_on() -> None:
+    """A candidate lucky in one play-on only is picked there and judged by the other: the bound
+    is what the pick is worth, not its lucky label."""
+    fl = _module()
+    position = {"seed": 1, "round": 6, "cands": [
+        {"eval": 0.0, "terms": {}, "finals": [10.0, 0.0]},  # lucky once
+        {"eval": 0.0, "terms": {}, "finals": [4.0, 4.0]},
+        {"eval": 0.0, "terms": {}, "finals": [2.0, 2.0]},
+    ]}
+    # picked by play-on 0: the first (judged 0 against a mean of 2); by play-on 1: the second (4 against 16/3)
+    assert fl.split_bound([position]) == pytest.approx(((0 - 2) + (4 - 16 / 3)) / 2)
+    assert fl.split_bound([{"seed": 1, "round": 6, "cands": [{"eval": 0, "terms": {}, "finals": [1.0]}] * 2}]) is None

@@ -51,8 +51,7 @@ TERMS = ("income_term", "cover", "filled", "short_coins", "short_pen", "surplus"
 
 def hard_choice(state: dict, legal: list[dict], rng: Rng) -> dict:
     """Hard's choice with 300 ms (the clock as `bots.base` sets it), deadlines as the bot sets them."""
-    clock = Deadline(300)
-    return policy.choose(state, 0, legal, rng, HARD, lambda: clock.expired(0.85), lambda: clock.expired(0.4))
+    return policy.choose_within(state, 0, legal, rng, HARD, Deadline(300))
 
 
 def play_to_end(state: dict, rng: Rng, level: str = "medium") -> float:
@@ -85,6 +84,14 @@ def next_leaf(state: dict, rng: Rng) -> dict:
         legal = rules.legal_actions(st)
         rules.apply(st, legal[0] if len(legal) == 1 else hard_choice(st, legal, rng), rng)
     return st
+
+
+def label(leaf_state: dict, rng: Rng, level: str, bootstrap: bool) -> float:
+    """A leaf's label: hard's next leaf as the search judges it (`bootstrap`), else the final
+    score of `level` playing the game out."""
+    if bootstrap:
+        return policy.leaf_value(next_leaf(leaf_state, rng), 0)
+    return play_to_end(leaf_state, rng, level)
 
 
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
@@ -123,8 +130,7 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                         rows = []
                         for cand in candidates(state, legal, rng):
                             end = leaf_of(state, cand, rng)
-                            finals = [policy.leaf_value(next_leaf(end, Rng(seed * 7919 + turn * 31 + j)), 0) if bootstrap
-                                      else play_to_end(end, Rng(seed * 7919 + turn * 31 + j), level)
+                            finals = [label(end, Rng(seed * 7919 + turn * 31 + j), level, bootstrap)
                                       for j in range(continuations)]
                             row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
                                    "finals": finals}
@@ -260,14 +266,13 @@ def main() -> None:
     f.add_argument("--fixed", default="", help="terms kept at the shipped coefficient, comma-separated "
                    "(e.g. short_coins,short_pen: no spread in bootstrapped positions)")
     args = parser.parse_args()
+    lo, hi = (int(x) for x in args.rounds.split("-"))
     if args.command == "collect":
         from feast_solo import seeds_of
 
-        lo, hi = (int(x) for x in args.rounds.split("-"))
         collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states,
                 args.bootstrap, (lo, hi))
         return
-    lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))
     print(f"{len(positions)} positions, {sum(len(p['cands']) for p in positions)} candidates")
     fixed = tuple(t for t in args.fixed.split(",") if t)

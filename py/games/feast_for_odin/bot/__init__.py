@@ -24,8 +24,7 @@ HARD = Params(dice_samples=3, rollouts=8)
 
 def _decide(ctx: Context, params: Params) -> dict:
     state = ctx.sample()
-    return policy.choose(state, ctx.seat, ctx.legal, ctx.rng, params, lambda: ctx.deadline.expired(0.85),
-                         lambda: ctx.deadline.expired(0.4))
+    return policy.choose_within(state, ctx.seat, ctx.legal, ctx.rng, params, ctx.deadline)
 
 
 def easy(ctx: Context) -> dict:

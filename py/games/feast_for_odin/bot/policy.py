@@ -16,7 +16,7 @@
 
 from __future__ import annotations
 
-from bots.base import copy_state
+from bots.base import Deadline, copy_state
 from core.rng import Rng
 
 from .. import rules
@@ -348,6 +348,12 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     elif p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
         best = follow_up(state, seat, rng, p, deadline, best, scored)
     return best
+
+
+def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline: Deadline) -> dict:
+    """`choose` against a decision's deadline: the search stops at 85 % of the budget, the greedy
+    judgement of the spaces at 40 % (the rest is the round search's)."""
+    return choose(state, seat, legal, rng, p, lambda: deadline.expired(0.85), lambda: deadline.expired(0.4))
 
 
 # The play-outs' feasts (the last round's, played to the end) use the rough fill: a play-out costs

@@ -1,14 +1,18 @@
 """A Feast for Odin solo: a bot's final scores and decision times over seeds.
 
-    python bench/feast_solo.py --level hard --length long --seeds 1-50 --budget 300
+    python bench/feast_solo.py --level hard --length long --seeds 1-50 --budget 300 --clock cpu --jobs 2
 
-Prints one line per game (seed, score, actions, seconds) and then the median, quartiles, min and
-max of the scores and the decision-time percentiles. Single process: the machine is shared.
+Prints one line per game (seed, score, actions, seconds) in seed order and then the median,
+quartiles, min and max of the scores and the decision-time percentiles. `--jobs N` plays the seeds
+in N processes: a game depends only on its seed (and, through the deadline, on the clock), so the
+figures are those of one process; with `--clock cpu` each process times its own CPU, as on a
+quiet machine, whatever else shares the cores.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import statistics
 import sys
 import time
@@ -55,7 +59,18 @@ def play(seed: int, level: str, length: str, deck: str, budget: float, times: li
     return match.scores()[0], steps, score(match.state, 0)
 
 
-def main() -> None:
+def play_one(job: tuple) -> tuple[int, float, int, dict, list[float], float]:
+    """(seed, score, actions, score sheet, decision seconds, game seconds) of one game: the unit a
+    worker process plays."""
+    seed, level, length, deck, budget, cpu_clock = job
+    base.use_cpu_clock(cpu_clock)
+    times: list[float] = []
+    start = time.perf_counter()
+    total, steps, sheet = play(seed, level, length, deck, budget, times)
+    return seed, total, steps, sheet, times, time.perf_counter() - start
+
+
+def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--level", default="hard")
     parser.add_argument("--length", default="long", choices=("long", "short"))
@@ -63,20 +78,26 @@ def main() -> None:
     parser.add_argument("--seeds", default="1-10")
     parser.add_argument("--budget", type=float, default=300)
     parser.add_argument("--sheet", action="store_true", help="print each game's score sheet")
-    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in this process\'s CPU time, as on a quiet machine')
-    args = parser.parse_args()
-    base.use_cpu_clock(args.clock == "cpu")
+    parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in each process\'s CPU time, as on a quiet machine')
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing the seeds (default 1)")
+    args = parser.parse_args(argv)
+    jobs = [(seed, args.level, args.length, args.deck, args.budget, args.clock == "cpu") for seed in seeds_of(args.seeds)]
     scores: list[float] = []
     times: list[float] = []
-    for seed in seeds_of(args.seeds):
-        start = time.perf_counter()
-        total, steps, sheet = play(seed, args.level, args.length, args.deck, args.budget, times)
+    pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
+    results = pool.imap(play_one, jobs, chunksize=1) if pool else map(play_one, jobs)
+    for seed, total, steps, sheet, game_times, seconds in results:
         scores.append(total)
-        line = f"seed {seed}: {total:.0f} points, {steps} actions, {time.perf_counter() - start:.1f} s"
+        times += game_times
+        line = f"seed {seed}: {total:.0f} points, {steps} actions, {seconds:.1f} s"
         if args.sheet:
             line += "  " + " ".join(f"{k}={v}" for k, v in sheet.items() if v and k != "total")
         print(line, flush=True)
-    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms ({args.clock} clock)")
+    if pool:
+        pool.close()
+        pool.join()
+    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms "
+          f"({args.clock} clock, {max(1, args.jobs)} process{'es' if args.jobs > 1 else ''})")
     print(f"score: median {statistics.median(scores):.1f}, quartiles {quantile(scores, 0.25):.0f}/"
           f"{quantile(scores, 0.75):.0f}, min {min(scores):.0f}, max {max(scores):.0f}, mean {statistics.fmean(scores):.1f}")
     print(f"decision ms: p50 {quantile(times, 0.5) * 1000:.1f}, p95 {quantile(times, 0.95) * 1000:.1f}, "

@@ -8,12 +8,14 @@ piece is put down; once down it never comes back.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from core.rng import Rng
 
 from . import hooks
 from .data_files import GOODS, SHIPS, SILVER_COINS
 from .geometry import GEO, SHAPES
-from .placement import anchors, fits_somewhere, put
+from .placement import anchors, fits_somewhere, has_anchor, put
 from .supply import berth_free, give, pay
 
 COINS = tuple(f"silver{value}" for value in sorted(SILVER_COINS))
@@ -39,27 +41,38 @@ NOT_DURING_ACTION = frozenset({39})
 def options(state: dict, seat: int, final: bool = False, during_action: bool = False) -> list[dict]:
     """The any-time actions open to `seat` now; `during_action`: inside a viking action or a card's
     effect, where arming is not allowed (p.13: "행동하기 직전에도 가능하지만 행동 중에는 불가능")."""
+    return list(_options(state, seat, final, during_action))
+
+
+def any_option(state: dict, seat: int, final: bool = False, during_action: bool = False) -> bool:
+    """Whether `options` would offer anything (it stops at the first found)."""
+    return next(_options(state, seat, final, during_action), None) is not None
+
+
+def _options(state: dict, seat: int, final: bool, during_action: bool) -> Iterator[dict]:
     player = state["players"][seat]
-    out = [{"type": "place", "item": item} for item in placeable_items(state, seat)
-           if any(fits_somewhere(board, item) for board in player["boards"])]
+    boards = player["boards"]
+    for item in placeable_items(state, seat):
+        if any(fits_somewhere(board, item) for board in boards):
+            yield {"type": "place", "item": item}
     for kind, ship in SHIPS.items():
         if player["silver"] >= ship["price"] and berth_free(player, kind):
-            out.append({"type": "buy", "ship": kind})
+            yield {"type": "buy", "ship": kind}
     if player["ore"] and not during_action:
         seen = []
         for ship in player["ships"]:
             key = (ship["kind"], ship["ore"])
             if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
                 seen.append(key)
-                out.append({"type": "arm", "ship": ship["kind"], "ore": ship["ore"]})
-    out += [a for a in hooks.anytime_options(state, seat)
-            if not (during_action and a["type"] == "ability" and a["card"] in NOT_DURING_ACTION)]
+                yield {"type": "arm", "ship": ship["kind"], "ore": ship["ore"]}
+    for a in hooks.iter_anytime_options(state, seat):
+        if not (during_action and a["type"] == "ability" and a["card"] in NOT_DURING_ACTION):
+            yield a
     if final:
-        for index, board in enumerate(player["boards"]):
+        for index, board in enumerate(boards):
             for res, room in GEO[board["id"]].slots.items():
                 if board["slots"][res] < room and player[res]:
-                    out.append({"type": "slot", "board": index, "res": res})
-    return out
+                    yield {"type": "slot", "board": index, "res": res}
 
 
 def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
@@ -89,7 +102,7 @@ def act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:
 # --- the placement prompt ------------------------------------------------------------------------
 
 def _rotations_with_room(board: dict, item: str) -> list[int]:
-    return [rot for rot in range(len(SHAPES[item])) if anchors(board, item, rot)]
+    return [rot for rot in range(len(SHAPES[item])) if has_anchor(board, item, rot)]
 
 
 def place_options(state: dict, prompt: dict) -> list[dict]:

@@ -35,6 +35,11 @@ class BoardGeo:
     slots: dict
     vp: int
     _candidates: dict = field(default_factory=dict)
+    minus_mask: int = 0  # the −1 cells as one mask (derived from `minus`)
+
+    def __post_init__(self) -> None:
+        for index in self.minus:
+            self.minus_mask |= 1 << index
 
     def index(self, row: int, col: int) -> int:
         return row * self.stride + col
@@ -152,13 +157,24 @@ def _item_shapes() -> dict[str, tuple]:
 SHAPES = _item_shapes()
 
 
-def item_color(item: str) -> str:
-    """goods' own colour; special tiles are blue (rulebook p.12); silver coins and ore are their own."""
+def _item_color(item: str) -> str:
     if item in GOODS:
         return GOODS[item]["color"]
     if item in SPECIALS:
         return "blue"
     return item if item in ("ore", "wood") else "silver"
+
+
+_COLORS = {item: _item_color(item) for item in SHAPES}
+# Items with the same rotations share an id (a cheap memo key: hashing the shapes is not).
+_SHAPE_IDS: dict[tuple, int] = {}
+SHAPE_ID = {item: _SHAPE_IDS.setdefault(shapes, len(_SHAPE_IDS)) for item, shapes in SHAPES.items()}
+
+
+def item_color(item: str) -> str:
+    """goods' own colour; special tiles are blue (rulebook p.12); silver coins and ore are their own."""
+    found = _COLORS.get(item)
+    return found if found is not None else _item_color(item)
 
 
 def item_size(item: str) -> int:

@@ -25,7 +25,7 @@ A card may have:
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -181,17 +181,21 @@ def play(state: dict, seat: int, card_id: int, rng: Rng, events: list) -> None:
 # --- any-time abilities --------------------------------------------------------------------------
 
 def anytime_options(state: dict, seat: int) -> list[dict]:
+    return list(iter_anytime_options(state, seat))
+
+
+def iter_anytime_options(state: dict, seat: int) -> Iterator[dict]:
+    """The seat's cards' any-time exchanges and abilities open now, in card order."""
     from .steps import exchange_feasible
 
-    out = []
     player = state["players"][seat]
     for card in _cards(state, seat):
         for n, option in enumerate(card.anytime):
             if exchange_feasible(state, player, option):
-                out.append({"type": "exchange", "card": card.id, "n": n})
+                yield {"type": "exchange", "card": card.id, "n": n}
         if card.ability:
-            out += [dict(action, type="ability", card=card.id) for action in card.ability[0](state, seat)]
-    return out
+            for action in card.ability[0](state, seat):
+                yield dict(action, type="ability", card=card.id)
 
 
 def anytime_act(state: dict, seat: int, action: dict, rng: Rng, events: list) -> None:

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from .geometry import GEO, SHAPES, BoardGeo, item_color
+from .geometry import GEO, SHAPE_ID, SHAPES, BoardGeo, item_color
 
 BOARD_COLORS = frozenset({"green", "blue", "silver", "ore"})
 HOUSE_COLORS = frozenset({"orange", "red", "green", "blue", "silver", "wood"})  # wood: Master Joiner
@@ -48,43 +48,57 @@ def _income_ok(geo: BoardGeo, occ: int, mask: int) -> bool:
 
 def anchors(board: dict, item: str, rotation: int) -> list[tuple[int, int]]:
     """Every (row, col) where `item`, turned to `rotation`, may be placed now on `board`."""
+    return [(row, col) for row, col, _mask in anchor_masks(board, item, rotation)]
+
+
+def anchor_masks(board: dict, item: str, rotation: int) -> list[tuple[int, int, int]]:
+    """`anchors` with the cells each covers, as a mask: (row, col, mask)."""
+    return list(_anchor_masks(board, item, rotation))
+
+
+def has_anchor(board: dict, item: str, rotation: int) -> bool:
+    """Whether `anchors` would list anything (stops at the first)."""
+    return next(_anchor_masks(board, item, rotation), None) is not None
+
+
+def _anchor_masks(board: dict, item: str, rotation: int):
     geo = GEO[board["id"]]
     occ = board["occ"]
-    forbidden = _forbidden(geo, board, item_color(item))
-    blocked = occ | forbidden
-    out = []
+    blocked = occ | _forbidden(geo, board, item_color(item))
     for row, col, mask in geo.candidates(SHAPES[item][rotation]):
         if mask & blocked:
             continue
         if mask & geo.income_mask and not _income_ok(geo, occ, mask):
             continue
-        out.append((row, col))
-    return out
+        yield row, col, mask
 
 
 _FITS: dict = {}
 
 
 def fits_somewhere(board: dict, item: str) -> bool:
-    """Whether `item` has at least one legal position on `board` (memoised on the board's masks)."""
-    if not accepts(board, item):
-        return False
+    """Whether `item` has at least one legal position on `board` (memoised on the board's masks;
+    whether the board takes the item at all depends only on the board and the colour, both in the key)."""
     color = item_color(item)
-    key = (board["id"], board["occ"], board[color] if color in ("green", "orange", "red") else 0, color, SHAPES[item])
+    key = (board["id"], board["occ"], board[color] if color in ("green", "orange", "red") else 0, color, SHAPE_ID[item])
     found = _FITS.get(key)
     if found is None:
-        geo = GEO[board["id"]]
-        occ = board["occ"]
-        blocked = occ | _forbidden(geo, board, color)
-        found = any(
-            not mask & blocked and (not mask & geo.income_mask or _income_ok(geo, occ, mask))
-            for shape in SHAPES[item]
-            for _r, _c, mask in geo.candidates(shape)
-        )
+        found = accepts(board, item) and _fits(board, item, color)
         if len(_FITS) > 200_000:
             _FITS.clear()
         _FITS[key] = found
     return found
+
+
+def _fits(board: dict, item: str, color: str) -> bool:
+    geo = GEO[board["id"]]
+    occ = board["occ"]
+    blocked = occ | _forbidden(geo, board, color)
+    return any(
+        not mask & blocked and (not mask & geo.income_mask or _income_ok(geo, occ, mask))
+        for shape in SHAPES[item]
+        for _r, _c, mask in geo.candidates(shape)
+    )
 
 
 def put(board: dict, item: str, rotation: int, row: int, col: int) -> None:
@@ -125,8 +139,7 @@ def bonuses(board: dict) -> list[dict]:
 def uncovered_minus(board: dict) -> int:
     """−1 cells left uncovered, with empty wood/stone slots of sheds and stone houses."""
     geo = GEO[board["id"]]
-    occ = board["occ"]
-    open_cells = sum(1 for index in geo.minus if not occ >> index & 1)
+    open_cells = (geo.minus_mask & ~board["occ"]).bit_count()
     return open_cells + sum(geo.slots[res] - board["slots"][res] for res in geo.slots)
 
 
@@ -135,14 +148,21 @@ def misplaced_pairs(board: dict) -> int:
     per such pair). The engine never allows one; scoring counts them for imported positions."""
     geo = GEO[board["id"]]
     colors = ("green",) if geo.kind != "building" else ("orange", "red")
+    stride = geo.stride
     masks = []
     for piece in board["pieces"]:
         color = item_color(piece["item"])
         if color in colors:
             mask = 0
             for r, c in piece["cells"]:
-                mask |= 1 << geo.index(r, c)
+                mask |= 1 << (r * stride + c)
             masks.append((color, mask))
+    union = {color: 0 for color in colors}
+    for color, mask in masks:
+        union[color] |= mask
+    overlap = sum(mask.bit_count() for _color, mask in masks) != sum(u.bit_count() for u in union.values())
+    if not overlap and not any(geo.dilate(mask) & (union[color] ^ mask) for color, mask in masks):
+        return 0  # no piece touches another of its colour (always so in a legal position)
     pairs = 0
     for i, (color_a, mask_a) in enumerate(masks):
         near = geo.dilate(mask_a)

@@ -30,7 +30,10 @@ def count(player: dict, item: str) -> int:
 
 
 def can_pay(player: dict, cost: dict) -> bool:
-    return all(count(player, item) >= amount for item, amount in cost.items())
+    for item, amount in cost.items():
+        if count(player, item) < amount:
+            return False
+    return True
 
 
 def pay(state: dict, seat: int, cost: dict) -> None:

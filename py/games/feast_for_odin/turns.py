@@ -126,7 +126,7 @@ def settle(state: dict, rng: Rng, events: list) -> None:
             continue
         if top["kind"] == "after" and top.get("pending"):
             del top["pending"]
-            if len(legal_actions(state)) == 1:  # nothing to do any time: the turn simply passes on
+            if not anytime.any_option(state, top["seat"]):  # nothing to do any time: the turn passes on
                 state["stack"].pop()
                 _next_turn(state, top["seat"], events)
             continue

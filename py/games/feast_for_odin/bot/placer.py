@@ -10,7 +10,7 @@ operations (`placement.anchors`), so trying every anchor of every rotation on ev
 from __future__ import annotations
 
 from ..geometry import GEO, SHAPES, item_color
-from ..placement import accepts, anchors
+from ..placement import accepts, anchor_masks
 
 BONUS_WORTH = 1.2  # a bonus cell's reward, in points, per bonus phase still to come
 
@@ -101,15 +101,72 @@ def _active_bonuses(geo, occ: int) -> int:
 
 def placement_gain(board: dict, mask: int, income_rounds: int, bonus_rounds: int) -> float:
     """Points a piece covering `mask` brings on `board` (see the module docstring)."""
-    geo = GEO[board["id"]]
+    return _gain(GEO[board["id"]], board, _Base(board), mask, income_rounds, bonus_rounds)
+
+
+class _Base:
+    """What a placement's gain is measured from: the board's income, income hope and active
+    bonuses as they stand (the same for every anchor tried on the board)."""
+
+    __slots__ = ("income", "hope", "bonuses")
+
+    def __init__(self, board: dict) -> None:
+        geo = GEO[board["id"]]
+        occ = board["occ"]
+        self.income = _income(geo, occ) if geo.tracks else 0
+        self.hope = income_hope(board["id"], occ) if geo.tracks else 0.0
+        self.bonuses = _active_bonuses(geo, occ) if geo.bonuses else 0
+
+
+_BONUS_ZONE: dict[str, int] = {}
+
+
+def _bonus_zone(geo) -> int:
+    """The cells whose covering can change which bonuses are active (the bonus cells and the
+    neighbours each needs covered)."""
+    found = _BONUS_ZONE.get(geo.id)
+    if found is None:
+        found = 0
+        for index, _reward, need in geo.bonuses:
+            found |= (1 << index) | need
+        _BONUS_ZONE[geo.id] = found
+    return found
+
+
+_POS: dict = {}
+
+
+def _position_cost(geo, mask: int) -> float:
+    """The piece's cells' distance from the lower-left corner, summed (memoised per board kind and mask)."""
+    key = (geo.id, mask)
+    found = _POS.get(key)
+    if found is None:
+        rows, stride = geo.rows, geo.stride
+        found = 0.0
+        m = mask
+        while m:
+            low = m & -m
+            index = low.bit_length() - 1
+            r, c = divmod(index, stride)
+            found += (rows - 1 - r) + c
+            m ^= low
+        if len(_POS) > MEMO_CAP:
+            _POS.clear()
+        _POS[key] = found
+    return found
+
+
+def _gain(geo, board: dict, base: _Base, mask: int, income_rounds: int, bonus_rounds: int) -> float:
     occ = board["occ"]
     after = occ | mask
     gain = float(_popcount(mask & minus_mask(board["id"])))
     if geo.tracks:
-        gain += (_income(geo, after) - _income(geo, occ)) * income_rounds
-        gain += (income_hope(board["id"], after) - income_hope(board["id"], occ)) * INCOME_HOPE * income_rounds
+        if mask & geo.income_mask:  # the income moves only when an income cell is covered
+            gain += (_income(geo, after) - base.income) * income_rounds
+        gain += (income_hope(board["id"], after) - base.hope) * INCOME_HOPE * income_rounds
     if geo.bonuses:
-        gain += (_active_bonuses(geo, after) - _active_bonuses(geo, occ)) * BONUS_WORTH * bonus_rounds
+        if mask & _bonus_zone(geo):  # which bonuses are active moves only near them
+            gain += (_active_bonuses(geo, after) - base.bonuses) * BONUS_WORTH * bonus_rounds
         gain -= 0.6 * _popcount(mask & _BONUS_CELLS[board["id"]])  # a bonus cell covered is lost for good
     # snugness: the piece's outline against covered cells and walls (holes left open are hard to fill)
     border = geo.dilate(mask) & ~mask
@@ -117,16 +174,7 @@ def placement_gain(board: dict, mask: int, income_rounds: int, bonus_rounds: int
     gain -= 0.12 * open_border
     if geo.kind != "building":
         # the income rule fills a board from the lower left: prefer cells low and to the left
-        rows, stride = geo.rows, geo.stride
-        pos = 0.0
-        m = mask
-        while m:
-            low = m & -m
-            index = low.bit_length() - 1
-            r, c = divmod(index, stride)
-            pos += (rows - 1 - r) + c
-            m ^= low
-        gain -= 0.004 * pos
+        gain -= 0.004 * _position_cost(geo, mask)
     return gain
 
 
@@ -151,13 +199,13 @@ def best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
 def _best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
                    rotations: list[int] | None) -> tuple[float, int, int, int] | None:
     geo = GEO[board["id"]]
+    minus_mask(board["id"])  # (fills _BONUS_CELLS for the board)
+    base = _Base(board)
     best = None
     shapes = SHAPES[item]
     for rot in (range(len(shapes)) if rotations is None else rotations):
-        shape = shapes[rot]
-        lookup = {(r, c): m for r, c, m in geo.candidates(shape)}
-        for row, col in anchors(board, item, rot):
-            gain = placement_gain(board, lookup[(row, col)], income_rounds, bonus_rounds)
+        for row, col, mask in anchor_masks(board, item, rot):
+            gain = _gain(geo, board, base, mask, income_rounds, bonus_rounds)
             if best is None or gain > best[0] + 1e-9:
                 best = (gain, rot, row, col)
     return best

@@ -1,0 +1,111 @@
+"""The engine's and the bot's shortcuts agree with the plain rules they stand for.
+
+The bot's search asks the same questions hundreds of thousands of times a game, so a few answers
+take shortcuts: "is there any any-time action?" stops at the first one found, "does this rotation
+fit?" at the first anchor, the misplaced-tile count skips its pairwise loop when no piece touches
+another of its colour, and the packer measures every anchor from the board's income, hope and
+bonuses computed once. Each must give exactly the plain answer, on positions of real games.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from core.match import Match
+from core.rng import Rng
+from games.feast_for_odin import anytime, placement
+from games.feast_for_odin.bot import placer
+from games.feast_for_odin.geometry import GEO, SHAPES
+from games.feast_for_odin.placement import misplaced_pairs, new_board, put
+
+
+def positions(seed: int, players: int, limit: int = 400):
+    """Every position of a random game (legal actions picked by a seeded generator)."""
+    match = Match.new("feast_for_odin", players, seed, {"length": "short"})
+    pick = Rng(seed * 7 + 1)
+    for _ in range(limit):
+        if match.is_over():
+            return
+        yield match.state
+        legal = match.legal_actions()
+        match.apply(legal[pick.below(len(legal))])
+
+
+@pytest.mark.parametrize("seed,players", [(3, 1), (4, 2), (5, 4)])
+def test_any_option_is_whether_options_offers_anything(seed, players):
+    checked = 0
+    for state in positions(seed, players):
+        for seat in range(state["n"]):
+            for final in (False, True):
+                for during in (False, True):
+                    assert anytime.any_option(state, seat, final, during) == bool(
+                        anytime.options(state, seat, final, during))
+                    checked += 1
+    assert checked > 500
+
+
+@pytest.mark.parametrize("seed,players", [(6, 1), (7, 3)])
+def test_has_anchor_and_anchor_masks_agree_with_anchors(seed, players):
+    items = ["peas", "oil", "silverware", "whale_meat", "silver1", "ore", "glass_beads", "cattle"]
+    seen_both = set()
+    for state in positions(seed, players, limit=250):
+        for player in state["players"]:
+            for board in player["boards"]:
+                for item in items:
+                    if item not in SHAPES or not placement.accepts(board, item):
+                        continue
+                    for rot in range(len(SHAPES[item])):
+                        plain = placement.anchors(board, item, rot)
+                        assert placement.has_anchor(board, item, rot) == bool(plain)
+                        masks = placement.anchor_masks(board, item, rot)
+                        assert [(r, c) for r, c, _m in masks] == plain
+                        geo = GEO[board["id"]]
+                        for r, c, m in masks:
+                            assert m == sum(1 << geo.index(r + dr, c + dc) for dr, dc in SHAPES[item][rot])
+                        seen_both.add(bool(plain))
+    full = new_board("home")
+    full["occ"] = GEO["home"].coverable
+    for item in items:
+        if placement.accepts(full, item):
+            for rot in range(len(SHAPES[item])):
+                assert placement.anchors(full, item, rot) == []
+                assert not placement.has_anchor(full, item, rot)
+                seen_both.add(False)
+    assert seen_both == {True, False}
+
+
+def test_overlapping_green_pieces_are_still_counted_pair_by_pair():
+    """A position put together by hand (never by the engine): a green piece lying inside another
+    touches it, so the pair counts, as the plain pairwise rule says (p.23 감점)."""
+    board = new_board("home")
+    put(board, "oil", 0, 0, 0)  # (0,0)-(0,1)
+    put(board, "oil", 0, 0, 0)  # the same cells again
+    put(board, "oil", 0, 3, 3)  # far away
+    assert misplaced_pairs(board) == 1
+
+
+def test_green_pieces_apart_make_no_pair():
+    board = new_board("home")
+    put(board, "oil", 0, 0, 0)  # (0,0)-(0,1)
+    put(board, "oil", 0, 2, 0)  # (2,0)-(2,1)
+    put(board, "oil", 0, 1, 2)  # (1,2)-(1,3): corner to corner with both
+    assert misplaced_pairs(board) == 0
+
+
+@pytest.mark.parametrize("seed", [8, 9])
+def test_the_packers_best_anchor_is_worth_its_plain_placement_gain(seed):
+    """`best_on_board` measures every anchor from the board's state computed once; its answer's
+    gain is the one `placement_gain` computes from scratch for the same cells."""
+    compared = 0
+    for state in positions(seed, 1, limit=300):
+        for board in state["players"][0]["boards"]:
+            for item in ("oil", "silverware", "silver2", "ore"):
+                placer._BEST.clear()
+                found = placer.best_on_board(board, item, 4, 3)
+                if found is None:
+                    continue
+                gain, rot, row, col = found
+                mask = next(m for r, c, m in placement.anchor_masks(board, item, rot) if (r, c) == (row, col))
+                assert gain == pytest.approx(placer.placement_gain(board, mask, 4, 3), abs=1e-9)
+                compared += 1
+    assert compared > 50

@@ -17,20 +17,31 @@ def owns_crown(player: dict) -> bool:
 def score(state: dict, seat: int) -> dict:
     """Points per category; `total` sums them. Valid at any time (the view shows it as it stands)."""
     p = state["players"][seat]
-    kinds = {b["id"]: BOARDS[b["id"]]["kind"] for b in p["boards"]}
+    exploration = buildings = paid = boards_minus = buildings_minus = pairs = 0
+    for board in p["boards"]:  # one pass over the boards (the bots score positions very often)
+        info = BOARDS[board["id"]]
+        if info["kind"] == "building":
+            buildings += info["vp"]
+            buildings_minus -= uncovered_minus(board)
+        else:
+            if info["kind"] == "exploration":
+                exploration += info["vp"]
+            boards_minus -= uncovered_minus(board)
+        paid += income(board)
+        pairs += misplaced_pairs(board)
     sheet = {
         "ships": sum(SHIPS[s["kind"]]["vp"] for s in p["ships"]),
         "emigration": sum(SHIPS[kind]["emigrated_vp"] for kind in p["emigrated"]),
-        "exploration": sum(BOARDS[b["id"]]["vp"] for b in p["boards"] if kinds[b["id"]] == "exploration"),
-        "buildings": sum(BOARDS[b["id"]]["vp"] for b in p["boards"] if kinds[b["id"]] == "building"),
+        "exploration": exploration,
+        "buildings": buildings,
         "animals": sum(GOODS[g].get("vp", 0) * n for g, n in p["goods"].items() if GOODS[g].get("animal")),
         "occupations": sum(OCCUPATIONS[card]["vp"] for card in p["played"]),
         "silver": p["silver"],
-        "income": sum(income(b) for b in p["boards"]),
+        "income": paid,
         "crown": SPECIALS[CROWN]["vp"] if owns_crown(p) else 0,
-        "boards_minus": -sum(uncovered_minus(b) for b in p["boards"] if kinds[b["id"]] != "building"),
-        "buildings_minus": -sum(uncovered_minus(b) for b in p["boards"] if kinds[b["id"]] == "building"),
-        "thing_penalties": -COMPONENTS["thing_penalty_vp"] * (p["penalties"] + sum(misplaced_pairs(b) for b in p["boards"])),
+        "boards_minus": boards_minus,
+        "buildings_minus": buildings_minus,
+        "thing_penalties": -COMPONENTS["thing_penalty_vp"] * (p["penalties"] + pairs),
     }
     sheet = hooks.modify(state, seat, "score", {}, sheet)
     sheet["total"] = sum(sheet.values())

@@ -19,7 +19,7 @@ import math
 
 from ..banquet import TABLE
 from ..data_files import GOODS, SPECIALS
-from ..geometry import SHAPES
+from ..geometry import GEO, SHAPES
 from ..phases import HARVEST, HARVEST_GOODS
 from ..placement import income
 from ..scoring import score
@@ -103,8 +103,6 @@ def feast_need(state: dict, player: dict, feasts_left: int) -> int:
 
 
 def slot_room(player: dict) -> int:
-    from ..geometry import GEO
-
     return sum(GEO[b["id"]].slots[res] - b["slots"][res] for b in player["boards"] for res in b["slots"])
 
 

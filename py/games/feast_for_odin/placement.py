@@ -148,6 +148,8 @@ def misplaced_pairs(board: dict) -> int:
     per such pair). The engine never allows one; scoring counts them for imported positions."""
     geo = GEO[board["id"]]
     colors = ("green",) if geo.kind != "building" else ("orange", "red")
+    if _no_touching(geo, board, colors):
+        return 0
     stride = geo.stride
     masks = []
     for piece in board["pieces"]:
@@ -157,17 +159,43 @@ def misplaced_pairs(board: dict) -> int:
             for r, c in piece["cells"]:
                 mask |= 1 << (r * stride + c)
             masks.append((color, mask))
-    union = {color: 0 for color in colors}
-    for color, mask in masks:
-        union[color] |= mask
-    overlap = sum(mask.bit_count() for _color, mask in masks) != sum(u.bit_count() for u in union.values())
-    if not overlap and not any(geo.dilate(mask) & (union[color] ^ mask) for color, mask in masks):
-        return 0  # no piece touches another of its colour (always so in a legal position)
     pairs = 0
     for i, (color_a, mask_a) in enumerate(masks):
         near = geo.dilate(mask_a)
         pairs += sum(1 for color_b, mask_b in masks[i + 1:] if color_b == color_a and near & mask_b)
     return pairs
+
+
+_INNER: dict[str, tuple[int, int]] = {}
+
+
+def _inner(item: str) -> tuple[int, int]:
+    """(cells, edge-adjacent pairs of cells) within one piece of `item` (the same in any rotation)."""
+    found = _INNER.get(item)
+    if found is None:
+        cells = set(SHAPES[item][0])
+        pairs = sum(1 for r, c in cells for other in ((r + 1, c), (r, c + 1)) if other in cells)
+        found = _INNER[item] = (len(cells), pairs)
+    return found
+
+
+def _no_touching(geo: BoardGeo, board: dict, colors: tuple[str, ...]) -> bool:
+    """True when no piece of these colours overlaps or touches another of its colour, read off the
+    board's colour masks (the union of those pieces, kept by `put`) without walking any cells:
+    the cells and the edge-adjacent pairs of cells in each mask are then exactly those inside
+    its pieces. False means "count them one by one" (never so in a legal position)."""
+    cells = pairs = 0
+    for piece in board["pieces"]:
+        if item_color(piece["item"]) in colors:
+            n, inner = _inner(piece["item"])
+            cells += n
+            pairs += inner
+    stride = geo.stride
+    for color in colors:
+        mask = board[color]
+        cells -= mask.bit_count()
+        pairs -= (mask & (mask >> 1)).bit_count() + (mask & (mask >> stride)).bit_count()
+    return cells == 0 and pairs == 0
 
 
 def check_board(board: dict) -> None:

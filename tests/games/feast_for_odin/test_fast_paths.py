@@ -109,3 +109,41 @@ def test_the_packers_best_anchor_is_worth_its_plain_placement_gain(seed):
                 assert gain == pytest.approx(placer.placement_gain(board, mask, 4, 3), abs=1e-9)
                 compared += 1
     assert compared > 50
+
+
+def _pairs_one_by_one(board: dict) -> int:
+    """The plain rule: every two pieces of a restricted colour with cells edge to edge."""
+    geo = GEO[board["id"]]
+    colors = ("green",) if geo.kind != "building" else ("orange", "red")
+    pieces = [(placement.item_color(p["item"]), {tuple(c) for c in p["cells"]}) for p in board["pieces"]]
+    pieces = [(color, cells) for color, cells in pieces if color in colors]
+    pairs = 0
+    for i, (color_a, a) in enumerate(pieces):
+        for color_b, b in pieces[i + 1:]:
+            if color_a == color_b and any((r + dr, c + dc) in b for r, c in a
+                                          for dr, dc in ((0, 0), (1, 0), (-1, 0), (0, 1), (0, -1))):
+                pairs += 1
+    return pairs
+
+
+@pytest.mark.parametrize("board_id", ["home", "long_house", "stone_house"])
+def test_misplaced_pairs_equal_the_pairwise_count_on_boards_put_together_by_hand(board_id):
+    """Pieces dropped anywhere the outline allows (touching, overlapping, apart): the count read off
+    the colour masks when nothing touches must agree with counting pair by pair."""
+    rng = Rng(11)
+    items = ["oil", "hide", "wool", "linen", "peas", "mead", "beans", "milk", "silverware", "chest"]
+    geo = GEO[board_id]
+    counts = set()
+    for _ in range(300):
+        board = new_board(board_id)
+        for _k in range(1 + rng.below(5)):
+            item = items[rng.below(len(items))]
+            rot = rng.below(len(SHAPES[item]))
+            spots = geo.candidates(SHAPES[item][rot])
+            if spots:
+                r, c, _m = spots[rng.below(len(spots))]
+                put(board, item, rot, r, c)
+        expected = _pairs_one_by_one(board)
+        assert misplaced_pairs(board) == expected
+        counts.add(expected)
+    assert 0 in counts and max(counts) >= 2

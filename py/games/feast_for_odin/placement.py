@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from .geometry import GEO, SHAPE_ID, SHAPES, BoardGeo, item_color
 
 BOARD_COLORS = frozenset({"green", "blue", "silver", "ore"})
@@ -61,7 +63,7 @@ def has_anchor(board: dict, item: str, rotation: int) -> bool:
     return next(_anchor_masks(board, item, rotation), None) is not None
 
 
-def _anchor_masks(board: dict, item: str, rotation: int):
+def _anchor_masks(board: dict, item: str, rotation: int) -> Iterator[tuple[int, int, int]]:
     geo = GEO[board["id"]]
     occ = board["occ"]
     blocked = occ | _forbidden(geo, board, item_color(item))

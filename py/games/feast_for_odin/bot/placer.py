@@ -137,7 +137,7 @@ _POS: dict = {}
 
 
 def _position_cost(geo, mask: int) -> float:
-    """The piece's cells' distance from the lower-left corner, summed (memoised per board kind and mask)."""
+    """The piece's cells' distances from the lower-left corner, summed (memoised per board and mask)."""
     key = (geo.id, mask)
     found = _POS.get(key)
     if found is None:
@@ -199,7 +199,6 @@ def best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
 def _best_on_board(board: dict, item: str, income_rounds: int, bonus_rounds: int,
                    rotations: list[int] | None) -> tuple[float, int, int, int] | None:
     geo = GEO[board["id"]]
-    minus_mask(board["id"])  # (fills _BONUS_CELLS for the board)
     base = _Base(board)
     best = None
     shapes = SHAPES[item]

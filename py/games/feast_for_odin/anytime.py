@@ -65,7 +65,7 @@ def _options(state: dict, seat: int, final: bool, during_action: bool) -> Iterat
             if ship["ore"] < SHIPS[ship["kind"]]["ore_slots"] and key not in seen:
                 seen.append(key)
                 yield {"type": "arm", "ship": ship["kind"], "ore": ship["ore"]}
-    for a in hooks.iter_anytime_options(state, seat):
+    for a in hooks.anytime_options(state, seat):
         if not (during_action and a["type"] == "ability" and a["card"] in NOT_DURING_ACTION):
             yield a
     if final:

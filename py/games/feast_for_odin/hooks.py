@@ -180,11 +180,7 @@ def play(state: dict, seat: int, card_id: int, rng: Rng, events: list) -> None:
 
 # --- any-time abilities --------------------------------------------------------------------------
 
-def anytime_options(state: dict, seat: int) -> list[dict]:
-    return list(iter_anytime_options(state, seat))
-
-
-def iter_anytime_options(state: dict, seat: int) -> Iterator[dict]:
+def anytime_options(state: dict, seat: int) -> Iterator[dict]:
     """The seat's cards' any-time exchanges and abilities open now, in card order."""
     from .steps import exchange_feasible
 

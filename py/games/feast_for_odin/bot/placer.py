@@ -26,15 +26,6 @@ def _income(geo, occ: int) -> int:
     return total
 
 
-def _minus_mask(geo) -> int:
-    mask = 0
-    for index in geo.minus:
-        mask |= 1 << index
-    return mask
-
-
-_MINUS: dict[str, int] = {}
-_BONUS_CELLS: dict[str, int] = {}
 _TRACKS: dict[str, list[tuple[int, int, int, int]]] = {}
 INCOME_HOPE = 0.25  # how much of an income step a half-covered region is already worth (tuned: 1 → 0.25)
 _BEST: dict = {}  # best_on_board's answers
@@ -83,18 +74,6 @@ def _income_hope(board_id: str, occ: int) -> float:
     return total
 
 
-def minus_mask(board_id: str) -> int:
-    found = _MINUS.get(board_id)
-    if found is None:
-        geo = GEO[board_id]
-        found = _MINUS[board_id] = _minus_mask(geo)
-        bonus = 0
-        for index, _reward, _need in geo.bonuses:
-            bonus |= 1 << index
-        _BONUS_CELLS[board_id] = bonus
-    return found
-
-
 def _active_bonuses(geo, occ: int) -> int:
     return sum(1 for index, _reward, need in geo.bonuses if not occ >> index & 1 and not need & ~occ)
 
@@ -118,18 +97,19 @@ class _Base:
         self.bonuses = _active_bonuses(geo, occ) if geo.bonuses else 0
 
 
-_BONUS_ZONE: dict[str, int] = {}
+_BONUS_MASKS: dict[str, tuple[int, int]] = {}
 
 
-def _bonus_zone(geo) -> int:
-    """The cells whose covering can change which bonuses are active (the bonus cells and the
-    neighbours each needs covered)."""
-    found = _BONUS_ZONE.get(geo.id)
+def _bonus_masks(geo) -> tuple[int, int]:
+    """(the bonus cells, the cells whose covering can change which bonuses are active: the bonus
+    cells and the neighbours each needs covered), per board."""
+    found = _BONUS_MASKS.get(geo.id)
     if found is None:
-        found = 0
+        cells = zone = 0
         for index, _reward, need in geo.bonuses:
-            found |= (1 << index) | need
-        _BONUS_ZONE[geo.id] = found
+            cells |= 1 << index
+            zone |= (1 << index) | need
+        found = _BONUS_MASKS[geo.id] = (cells, zone)
     return found
 
 
@@ -159,15 +139,16 @@ def _position_cost(geo, mask: int) -> float:
 def _gain(geo, board: dict, base: _Base, mask: int, income_rounds: int, bonus_rounds: int) -> float:
     occ = board["occ"]
     after = occ | mask
-    gain = float(_popcount(mask & minus_mask(board["id"])))
+    gain = float(_popcount(mask & geo.minus_mask))
     if geo.tracks:
         if mask & geo.income_mask:  # the income moves only when an income cell is covered
             gain += (_income(geo, after) - base.income) * income_rounds
         gain += (income_hope(board["id"], after) - base.hope) * INCOME_HOPE * income_rounds
     if geo.bonuses:
-        if mask & _bonus_zone(geo):  # which bonuses are active moves only near them
+        cells, zone = _bonus_masks(geo)
+        if mask & zone:  # which bonuses are active moves only near them
             gain += (_active_bonuses(geo, after) - base.bonuses) * BONUS_WORTH * bonus_rounds
-        gain -= 0.6 * _popcount(mask & _BONUS_CELLS[board["id"]])  # a bonus cell covered is lost for good
+        gain -= 0.6 * _popcount(mask & cells)  # a bonus cell covered is lost for good
     # snugness: the piece's outline against covered cells and walls (holes left open are hard to fill)
     border = geo.dilate(mask) & ~mask
     open_border = _popcount(border & ~after)

@@ -187,3 +187,64 @@ def test_play_outs_fill_the_feast_roughly_and_real_decisions_exactly(monkeypatch
     policy.choose(state, 0, legal, Rng(1), policy.PLAYOUT)
     policy.choose(state, 0, legal, Rng(1), policy.Params(), deadline=lambda: False)
     assert caps == [feast.RUSHED_CAP, feast.NODE_CAP]
+
+
+class _HalfSpent:
+    """A decision's deadline with half of its budget spent (the clock frozen there)."""
+
+    @staticmethod
+    def expired(fraction: float = 1.0) -> bool:
+        return fraction <= 0.5
+
+
+def test_hard_judges_every_space_before_its_round_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, fifteenth pass: hard's greedy judgement of the spaces is not cut short to leave
+    time for the round search. Cut at 40 % of the budget, it stood, cut short, wherever the search
+    then finished fewer than two play-outs (most decisions of a four-player game on a slower
+    machine), and hard played below medium. With half the budget spent every space is still judged."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import HARD, policy
+
+    state = _position()
+    legal = rules.legal_actions(state)
+    spaces = [a for a in legal if a["type"] == "space"]
+    judged: list[dict] = []
+    real = policy.space_value
+
+    def recording(st: dict, action: dict, *args, **kwargs) -> float:
+        judged.append(action)
+        return real(st, action, *args, **kwargs)
+
+    monkeypatch.setattr(policy, "space_value", recording)
+    monkeypatch.setattr(policy, "placement_choice", lambda *args: None)  # no tile to put down first
+    monkeypatch.setattr(policy, "round_search", lambda st, seat, rng, p, deadline, first, scored: first)
+    policy.choose_within(state, 0, legal, Rng(2), HARD, _HalfSpent())
+    assert len(spaces) > 5
+    assert sorted(a["space"] for a in judged) == sorted(a["space"] for a in spaces)
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_play_outs_give_the_other_seats_the_one_step_choice_from_three_players(
+        players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, fifteenth pass: in a play-out the bot's own seat plays the cheaper greedy; with
+    three or more players the other seats take the one-step choice `choose` makes with no time
+    left (a four-player play-out then costs little more than a solo one), with two the greedy too
+    (it measured better there)."""
+    from bots.base import copy_state
+    from core.rng import Rng
+    from games.feast_for_odin.bot import policy
+
+    state = _position(players)
+    calls: list[tuple[int, bool | None]] = []
+    real = policy.choose
+
+    def recording(st: dict, seat: int, legal: list[dict], rng: Rng, p: policy.Params, deadline=None) -> dict:
+        calls.append((seat, None if deadline is None else deadline()))
+        return real(st, seat, legal, rng, p, deadline)
+
+    monkeypatch.setattr(policy, "choose", recording)
+    policy.rollout_round(copy_state(state), 0, Rng(4), None)
+    assert {seat for seat, _ in calls} == set(range(players))
+    assert all(rushed is None for seat, rushed in calls if seat == 0)
+    assert all(rushed is (True if players >= 3 else None) for seat, rushed in calls if seat != 0)

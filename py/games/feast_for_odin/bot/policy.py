@@ -322,10 +322,11 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
     return best if best is not None else legal[0]
 
 
-def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None, early=None) -> dict:
+def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None) -> dict:
     """The decision for `seat`; with no time at all (the deadline already passed), only the cheap
-    one-step judgements. `early`: a sooner deadline for the greedy judgement of the spaces, so
-    the round search (`p.rollouts`) keeps time for its play-outs."""
+    one-step judgements. The greedy judgement of the spaces runs first and whole when time allows
+    (it is what stands when the round search judges fewer than two candidates); the round search
+    (`p.rollouts`) has the time left."""
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
     if top["kind"] in ("space", "steps", "place"):
@@ -342,7 +343,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
         return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng), seat, p.w), -spaces.index(a)))
     scored: list = []
     search = p.rollouts and top["kind"] == "turn" and state["phase"] == "actions"
-    best = own_choice(state, seat, legal, rng, p, early if search and early is not None else deadline, scored)
+    best = own_choice(state, seat, legal, rng, p, deadline, scored)
     if search:
         best = round_search(state, seat, rng, p, deadline, best, scored)
     elif p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
@@ -351,10 +352,13 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
 
 
 def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline: Deadline) -> dict:
-    """`choose` against a decision's deadline: the search stops at 92 % of the budget, the greedy
-    judgement of the spaces at 40 % (the rest is the round search's). 92 rather than 85 %: on a
-    slower machine the round's first decisions finish too few play-outs (issue 14, fourteenth pass)."""
-    return choose(state, seat, legal, rng, p, lambda: deadline.expired(0.92), lambda: deadline.expired(0.4))
+    """`choose` against a decision's deadline: everything stops at 92 % of the budget (85 % left
+    a slower machine's first decisions of a round too few play-outs: issue 14, fourteenth pass).
+    The greedy judgement of the spaces is not cut at 40 % of the budget any more: where the round
+    search could not finish two play-outs in what was left (most decisions of a four-player game
+    on a slower machine), hard stood on a greedy judgement cut short, below medium's whole one
+    (fifteenth pass)."""
+    return choose(state, seat, legal, rng, p, lambda: deadline.expired(0.92))
 
 
 # The play-outs' feasts (the last round's, played to the end) use the rough fill: a play-out costs
@@ -365,15 +369,25 @@ ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a ro
 LEARNED_LEAF = True  # solo: the leaf's judgement corrected as learned from the bot's games (leaf.py)
 
 
+def no_time() -> bool:
+    """A deadline already passed: `choose` then takes its cheap one-step judgements."""
+    return True
+
+
 def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
-    """Play the rest of the round's actions on (in place), every seat by the greedy choice (the
-    medium level), and evaluate the position when the actions phase ends: the vikings left are
-    then really used, so a space is judged by what the round made of it (buy a ship, then
-    emigrate it…), not by a flat price per viking. In solo that judgement is corrected as learned
+    """Play the rest of the round's actions on (in place) and evaluate the position when the
+    actions phase ends: the vikings left are then really used, so a space is judged by what the
+    round made of it (buy a ship, then emigrate it…), not by a flat price per viking. Every seat
+    plays by the cheaper greedy (`PLAYOUT`), except that with three or more players the other
+    seats take the one-step choice `choose` makes with no time left, so a play-out with three
+    others costs little more than a solo one (with the greedy for every seat, most of hard's
+    four-player searches finished no play-out on a slower machine; with two players the greedy
+    opponent measured better: issue 14, fifteenth pass). In solo the judgement is corrected as learned
     from the bot's own games (leaf.py). In the last round the play-out goes on to the final score
     (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
+    others = no_time if state["n"] >= 3 else None
     for _ in range(ROLLOUT_CAP):
         if state["phase"] == "over" or state["round"] != r0 or not state["stack"]:
             break
@@ -383,7 +397,8 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
             return None
         legal = rules.legal_actions(state)
         who = state["stack"][-1]["seat"]
-        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT)
+        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT,
+                                                         None if who == seat else others)
         rules.apply(state, action, rng)
     return leaf_value(state, seat)
 

@@ -287,6 +287,10 @@ class App:
         ]
         for target, kind, proxy in self._proxies:
             target.addEventListener(kind, proxy)
+        # `toggle` does not bubble: caught on its way down (capture) to the <details> toggled
+        toggle = create_proxy(self._on_toggle)
+        self.root.addEventListener("toggle", toggle, True)
+        self._proxies.append((self.root, "toggle", toggle))
 
     def _guard(self, work, *args, replies: bool = False) -> None:
         """Run one handler: any failure becomes a visible error, never a silent one. A handler that
@@ -383,6 +387,18 @@ class App:
             field = self.doc.getElementById("slot-name")
             value = "" if _nil(field) else str(field.value)
         self.shell.command(cmd, _attr(target, "data-arg"), value)
+
+    def _on_toggle(self, event: object) -> None:
+        """A `<details data-open-key>` opened or closed: the shell draws its contents only while
+        open (a closed one's markup is cheap to redraw after every move)."""
+        target = event.target
+        key = _attr(target, "data-open-key")
+        if key is None:
+            return
+        is_open = bool(target.open)
+        if (key in self.shell.opened_keys()) == is_open:
+            return  # the markup already says so (a redraw set it)
+        self._guard(self.shell.command, "details", key, "open" if is_open else "")
 
     def _clear_messages(self) -> None:
         self.shell.error = None
@@ -697,10 +713,24 @@ class App:
     # --- computer players -----------------------------------------------------------------------
 
     def _bot_step(self) -> None:
-        """If a computer seat must decide, ask the worker (it answers in `_on_worker`)."""
-        request = self.shell.bot_request()
+        """If a computer seat must decide, ask the worker (it answers in `_on_worker`), in a task of
+        its own: the request is the whole game as JSON, and the move just drawn need not wait for it
+        (a four-player game's redraw and request together passed 100 ms of main thread)."""
+        if self.shell.bot_to_move_now():
+            js.setTimeout(create_once_callable(self._ask_bot), 0)
+
+    def _ask_bot(self) -> None:
+        if self._loading:
+            return
+        try:
+            request = self.shell.bot_request()
+        except Exception as exc:  # noqa: BLE001 - shown to the user, details to the console
+            js.console.warn(traceback.format_exc())
+            self._guard(self.shell.fail, self.shell.t("errors.generic", message=str(exc) or type(exc).__name__))
+            return
         if request is None:
             return
+        self.html.dataset.botThinking = "true"
         if self._worker is None:
             self._start_worker()
         self._bot_asked = float(js.performance.now())

@@ -11,6 +11,7 @@ rewriting, message validation) are tested in CPython.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -67,6 +68,9 @@ class Session:
     # action until it is confirmed; the renderer reads it (prefs "compose") and checks it still fits.
     compose: dict = field(default_factory=dict)
     compose_at: int = -1  # the number of actions in the log when it was composed: stale after any move
+    # The `<details data-open-key>` the player has open (another player's area): a renderer draws
+    # a closed one's contents only when needed (prefs "opened"). Not saved: a view of the page.
+    opened: set[str] = field(default_factory=set)
 
     def composed(self) -> dict:
         """The composed choice, or {} once any move (an undo, a computer's) has been made since."""
@@ -135,6 +139,7 @@ class Shell:
         self.origin_step: int | None = None
         self.review: int | None = None  # the step on screen while reviewing a game (full app)
         self._replay: Match | None = None  # the position of `review`, kept to step forward cheaply
+        self._described: dict[tuple, str] = {}  # log lines already written (`_log_lines`)
         self.clock = clock
         self._when = when or (lambda ms, lang: "")
         self.base_url = base_url
@@ -427,20 +432,24 @@ class Shell:
         """False while a position is only shown: embed=view, or a game being reviewed."""
         return self.mode != "view" and self.review is None
 
+    def bot_to_move_now(self) -> bool:
+        """Whether `bot_request` would ask for a decision now (without writing the request)."""
+        s = self.session
+        if self.screen != "play" or s is None or self.error or self.stale or self.storage_full \
+                or not self.accepts_moves():
+            return False
+        seat = s.bot_to_move()
+        return seat is not None and self.thinking != f"{len(s.match.log)}:{seat}"
+
     def bot_request(self) -> dict | None:
         """The decision a computer seat must make now, for the page's bot worker: {token, game,
         request (JSON text)}; None when no computer is to move or its request is already out."""
         s = self.session
-        if self.screen != "play" or s is None or self.error or self.stale or self.storage_full \
-                or not self.accepts_moves():
+        if s is None or not self.bot_to_move_now():
             return None  # (nothing asked while something needs the player's attention)
         seat = s.bot_to_move()
-        if seat is None:
-            return None
         m = s.match
         token = f"{len(m.log)}:{seat}"
-        if self.thinking == token:
-            return None
         self.thinking = token
         level = s.seats[seat]["level"]
         text = request_text(m, level, m.seed * 7 + seat, BOT_BUDGET_MS[level], token)
@@ -625,6 +634,20 @@ class Shell:
     def _cmd_focus(self, arg: str | None, value: str | None) -> None:
         if self.session is not None:
             self.session.focus = None if self.session.focus == arg else arg
+
+    def opened_keys(self) -> set[str]:
+        """The `data-open-key`s the page has open (see Session.opened)."""
+        return set() if self.session is None else set(self.session.opened)
+
+    def _cmd_details(self, arg: str | None, value: str | None) -> None:
+        """The page opened (`value` "open") or closed a `<details data-open-key=arg>`."""
+        s = self.session
+        if s is None or not arg or not _OPEN_KEY.fullmatch(arg):
+            return
+        if value == "open" and len(s.opened) < MAX_OPENED:
+            s.opened.add(arg)
+        elif value != "open":
+            s.opened.discard(arg)
 
     def _cmd_dismiss(self, arg: str | None, value: str | None) -> None:
         self.error = None
@@ -989,7 +1012,7 @@ class Shell:
         m = self._on_screen()
         # events: one list per applied action, for what a view does not keep (Glen More II's last die roll)
         prefs = {"names": s.names(t), "palette": s.palette, "seat": s.shown, "focus": s.focus, "events": m.events,
-                 "compose": s.composed()}
+                 "compose": s.composed(), "opened": s.opened, "highlight": self.highlight}
         log_viewer: int | None = s.shown
         viewer = self._viewer(m)
         if m.is_over():
@@ -1057,11 +1080,21 @@ class Shell:
             return []
         renderer = renderer_for(m.game_id)
         names = s.names(self.t)
-        view = m.view(None)
+        view: dict | None = None
+        # A line depends only on its event, the viewer, the names, the language and the player
+        # count: each is written once, not again after every move (80 lines per redraw).
+        if len(self._described) > 4 * LOG_LINES:
+            self._described.clear()
+        context = (m.game_id, m.players, viewer, tuple(names), self.lang)
         lines: list[tuple[str, int]] = []
         for step in range(len(m.events), 0, -1):
             for event in reversed(m.events[step - 1]):
-                lines.append((renderer.describe_event(event, viewer, names, self.t, view), step))
+                key = (context, repr(event))
+                line = self._described.get(key)
+                if line is None:
+                    view = m.view(None) if view is None else view
+                    line = self._described[key] = renderer.describe_event(event, viewer, names, self.t, view)
+                lines.append((line, step))
                 if len(lines) >= LOG_LINES:
                     return lines[::-1]
         return lines[::-1]
@@ -1083,6 +1116,10 @@ class Shell:
     def take_effects(self) -> list[tuple]:
         effects, self.effects = self.effects, []
         return effects
+
+
+_OPEN_KEY = re.compile(r"[a-z][a-z0-9_-]{0,20}:[0-9]{1,2}")
+MAX_OPENED = 16
 
 
 def _json_object(value: Any, limit: int) -> bool:

@@ -127,10 +127,10 @@ def test_catan_end_board_and_dice():
 
 # --- A Feast for Odin ------------------------------------------------------------------------------
 
-def _render(m: Match, game: str, seat: int | None = None) -> str:
+def _render(m: Match, game: str, seat: int | None = None, **prefs) -> str:
     module = __import__(f"games.{game}.screens.play", fromlist=["render_game"])
     seat = m.current_player() if seat is None else seat
-    return module.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES, "seat": seat})
+    return module.render_game(m.view(seat), m.legal_actions(), EN, {"names": NAMES, "seat": seat, **prefs})
 
 
 def test_feast_spaces_cells_table_and_cards():
@@ -138,7 +138,7 @@ def test_feast_spaces_cells_table_and_cards():
 
     m = Match.new("feast_for_odin", players=2, seed=3, options={})
     seat = m.current_player()
-    refs = refs_of(_render(m, "feast_for_odin"))
+    refs = refs_of(_render(m, "feast_for_odin", opened={f"others:{1 - seat}"}))  # the other's area open
     assert of_kind(refs, "space") == {f"space:{s}" for s in SPACES}  # every space of the action board
     assert "space:H3" in refs and refs["space:H3"][1]["data-space"] == "H3"
     grid = BOARDS["home"]["grid"]
@@ -152,6 +152,26 @@ def test_feast_spaces_cells_table_and_cards():
     hand = m.view(seat)["players"][seat]["hand"]
     assert hand and {f"card:{card}" for card in hand} <= set(refs)
     assert {"board:home", f"board:{seat}:home", f"board:{1 - seat}:home"} <= set(refs)
+
+
+def test_feast_other_areas_are_drawn_when_open_or_pointed_at():
+    """Another player's area is drawn while it is open, or when a host highlights one of its refs
+    (then open); closed, only its summary is there (a four-player screen redrawn after every move)."""
+    m = Match.new("feast_for_odin", players=3, seed=3, options={})
+    seat = m.current_player()
+    other, third = [s for s in range(3) if s != seat]
+    closed = refs_of(_render(m, "feast_for_odin"))
+    assert not {ref for ref in of_kind(closed, "cell") if ref.split(":")[1] in (str(other), str(third))}
+    html = _render(m, "feast_for_odin")
+    assert f'data-open-key="others:{other}"' in html and f'data-open-key="others:{third}"' in html
+    assert f'data-open-key="others:{other}" open' not in html
+    opened = _render(m, "feast_for_odin", opened={f"others:{other}"})
+    assert f'data-open-key="others:{other}" open' in opened
+    assert f"cell:{other}:home:4,7" in refs_of(opened) and f"cell:{third}:home:4,7" not in refs_of(opened)
+    pointed = _render(m, "feast_for_odin", highlight=[f"cell:{third}:home:4,7"])
+    assert f'data-open-key="others:{third}" open' in pointed and f"cell:{third}:home:4,7" in refs_of(pointed)
+    assert f'data-open-key="others:{other}" open' not in pointed
+    assert f'data-open-key="others:{other}" open' not in _render(m, "feast_for_odin", highlight=["space:H3"])
 
 
 def test_feast_refs_stay_through_play():

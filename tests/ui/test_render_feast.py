@@ -68,8 +68,13 @@ def sample():
     return out
 
 
-def _render(view: dict, actions: list[dict], seat: int | None, t=EN) -> str:
-    return ffo.render_game(view, actions, t, {"names": NAMES, "seat": seat})
+def _render(view: dict, actions: list[dict], seat: int | None, t=EN, opened: tuple[str, ...] = ()) -> str:
+    return ffo.render_game(view, actions, t, {"names": NAMES, "seat": seat, "opened": opened})
+
+
+def _all_open(view: dict) -> tuple[str, ...]:
+    """Every other player's area open (closed ones are drawn without their contents)."""
+    return tuple(f"others:{s}" for s in range(view["n"]))
 
 
 def test_sample_covers_players_lengths_and_prompts(sample):
@@ -176,7 +181,7 @@ def test_names_with_markup_are_escaped(sample):
 
 def test_every_board_has_its_svg(sample):
     for view, actions, _, seat in sample[::4]:
-        html = _render(view, actions, seat)
+        html = _render(view, actions, seat, opened=_all_open(view))
         for other, player in enumerate(view["players"]):
             start = html.index(f'class="ffo-estate{" is-me" if other == seat else ""}" data-seat="{other}"')
             area = html[start:]
@@ -377,8 +382,8 @@ def test_hand_and_played_cards_show_in_the_players_language(lang):
     hand = view["players"][0]["hand"]
     assert hand
     view["players"][0]["played"] = [65, 47]  # Dragonslayer and Tanner: both named in the rulebooks
-    view["players"][1]["played"] = [100]  # another seat's played card shows too
-    html = ffo.render_game(view, m.legal_actions(), catalog, {"names": NAMES, "seat": 0})
+    view["players"][1]["played"] = [100]  # another seat's played card shows too (its area open)
+    html = ffo.render_game(view, m.legal_actions(), catalog, {"names": NAMES, "seat": 0, "opened": ("others:1",)})
     parse(html)
     for card in [*hand, 65, 47, 100]:
         assert html_escape(_local(card, lang, "name")) in html, card

@@ -324,3 +324,22 @@ def test_the_public_board_goes_under_the_handoff_card_only_once_the_card_is_show
     after = main(shell)
     assert "data-under" not in after and "handoff-continue" not in after and "data-action-index" in after
     assert not shell.prepare_under()  # no card: nothing to draw under
+
+
+def test_another_players_area_is_drawn_while_the_page_has_it_open():
+    """The page reports a toggle of `<details data-open-key>` (app.py `_on_toggle`); the shell keeps
+    the open keys for the renderer, ignores malformed ones, and draws a closed area without contents."""
+    shell = boot("?game=feast_for_odin&players=3&seed=4&lang=en&seats=h,easy,easy")
+    seat = shell.session.match.current_player()
+    other = next(s for s in range(3) if s != seat)
+    key = f"others:{other}"
+    assert f'data-open-key="{key}">' in main(shell) and f"cell:{other}:home:4,7" not in main(shell)
+    shell.command("details", key, "open")
+    assert shell.opened_keys() == {key}
+    html = main(shell)
+    assert f'data-open-key="{key}" open>' in html and f"cell:{other}:home:4,7" in html
+    for bad in ("", "others", "<b>:1", "others:123", "x" * 40 + ":1"):
+        shell.command("details", bad, "open")
+    assert shell.opened_keys() == {key}
+    shell.command("details", key, "")
+    assert shell.opened_keys() == set() and f"cell:{other}:home:4,7" not in main(shell)

@@ -85,6 +85,8 @@ class Ctx(LegalIndex):
         self.t = t
         self.names = list(prefs.get("names") or [])
         self.viewer: int | None = prefs.get("seat")
+        self.opened: frozenset[str] = frozenset(prefs.get("opened") or ())  # open <details data-open-key>
+        self.highlight: tuple[str, ...] = tuple(prefs.get("highlight") or ())
         top = view["stack"][-1] if view.get("stack") else None
         self.top = top
         self.decider = top["seat"] if top else None
@@ -651,18 +653,30 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
 
 
 def others(c: Ctx, seats: list[int]) -> str:
-    """Compact summaries of the other players, each opening into their full area (read-only)."""
+    """Compact summaries of the other players, each opening into their full area (read-only).
+
+    An area is drawn only while it is open (the page reports a toggle of `data-open-key`, the shell
+    passes the open keys in prefs["opened"]) or when it holds a board reference a host highlights:
+    three closed areas were over a third of a four-player screen's markup, redrawn after every move."""
     t = c.t
     items = []
     for seat in seats:
         p = c.view["players"][seat]
         ships = "".join(art.ship(s["kind"], "ico ico-s") for s in p["ships"])
         stats = "".join(f'<span class="stat">{g}{esc(text)}</span>' for g, text in stats_items(c, seat))
+        key = f"others:{seat}"
+        area = ""
+        if key in c.opened or c.highlight:
+            area = estate(c, seat, False, compact=True)
+            if key not in c.opened and not any(f'data-ref="{ref}"' in area for ref in c.highlight):
+                area = ""
+        is_open = " open" if area else ""
         items.append(
-            f'<details class="panel ffo-other" data-seat="{seat}"><summary><span class="ffo-other-head">{c.who(seat)}'
+            f'<details class="panel ffo-other" data-seat="{seat}" data-open-key="{key}"{is_open}><summary>'
+            f'<span class="ffo-other-head">{c.who(seat)}'
             f'{_tags(c, seat, False)}<span class="ffo-other-ships">{ships}</span></span>'
             f'<span class="stats ffo-stats">{stats}</span><span class="ffo-open small">{esc(t("ffo.others.open"))}</span></summary>'
-            f"{estate(c, seat, False, compact=True)}</details>"
+            f"{area}</details>"
         )
     if not items:
         return ""

@@ -390,15 +390,23 @@ class App:
 
     def _on_toggle(self, event: object) -> None:
         """A `<details data-open-key>` opened or closed: the shell draws its contents only while
-        open (a closed one's markup is cheap to redraw after every move)."""
-        target = event.target
-        key = _attr(target, "data-open-key")
-        if key is None:
+        open (a closed one's markup is cheap to redraw after every move). Every such element whose
+        state the shell does not know yet is reported at once: a redraw for the first toggle must
+        not close another opened in the same moment, whose own event is still queued."""
+        if _attr(event.target, "data-open-key") is None:
             return
-        is_open = bool(target.open)
-        if (key in self.shell.opened_keys()) == is_open:
-            return  # the markup already says so (a redraw set it)
-        self._guard(self.shell.command, "details", key, "open" if is_open else "")
+        known = self.shell.opened_keys()
+        changes = []
+        for element in self.root.querySelectorAll("details[data-open-key]"):
+            key, is_open = _attr(element, "data-open-key") or "", bool(element.open)
+            if (key in known) != is_open:
+                changes.append((key, "open" if is_open else ""))
+        if changes:
+            self._guard(self._toggled, changes)
+
+    def _toggled(self, changes: list[tuple[str, str]]) -> None:
+        for key, state in changes:
+            self.shell.command("details", key, state)
 
     def _clear_messages(self) -> None:
         self.shell.error = None

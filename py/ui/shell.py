@@ -1081,11 +1081,11 @@ class Shell:
         renderer = renderer_for(m.game_id)
         names = s.names(self.t)
         view: dict | None = None
-        # A line depends only on its event, the viewer, the names, the language and the player
-        # count: each is written once, not again after every move (80 lines per redraw).
+        # A line depends only on its event, the game (its board: seed and options), the viewer, the
+        # names and the language: each is written once, not again after every move (80 a redraw).
         if len(self._described) > 4 * LOG_LINES:
             self._described.clear()
-        context = (m.game_id, m.players, viewer, tuple(names), self.lang)
+        context = (m.game_id, m.players, m.seed, repr(sorted(m.options.items())), viewer, tuple(names), self.lang)
         lines: list[tuple[str, int]] = []
         for step in range(len(m.events), 0, -1):
             for event in reversed(m.events[step - 1]):

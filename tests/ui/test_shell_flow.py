@@ -343,3 +343,27 @@ def test_another_players_area_is_drawn_while_the_page_has_it_open():
     assert shell.opened_keys() == {key}
     shell.command("details", key, "")
     assert shell.opened_keys() == set() and f"cell:{other}:home:4,7" not in main(shell)
+
+
+def test_log_lines_are_kept_per_game_and_language():
+    """Log lines are written once (Shell._log_lines keeps them): a new game's board (Catan's robber
+    named by the hex's terrain and number) and another language still get their own words."""
+    shell = boot("?game=catan&players=3&seed=7&setup=variable&lang=en&names=A,B,C")
+    other = boot("?game=catan&players=3&seed=8&setup=variable&lang=en&names=A,B,C")
+    other._described = shell._described  # one shell's memory, another game's board
+    m, m2 = shell.session.match, other.session.match
+    renderer = renderer_for("catan")
+
+    def direct(s, match, event):
+        return renderer.describe_event(event, 0, s.session.names(s.t), s.t, match.view(None))
+
+    event = next({"kind": "move_robber", "seat": 0, "hex": h} for h in range(19)
+                 if direct(shell, m, {"kind": "move_robber", "seat": 0, "hex": h})
+                 != direct(other, m2, {"kind": "move_robber", "seat": 0, "hex": h}))
+    m.events.append([event])
+    m2.events.append([dict(event)])
+    first = shell._log_lines(m, 0)[-1][0]
+    assert first == direct(shell, m, event)
+    assert other._log_lines(m2, 0)[-1][0] == direct(other, m2, event) != first
+    shell.set_lang("ko")
+    assert shell._log_lines(m, 0)[-1][0] == direct(shell, m, event) != first

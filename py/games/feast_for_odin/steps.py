@@ -119,8 +119,12 @@ def may_stop(state: dict, prompt: dict) -> bool:
         return prompt["used"]
     if prompt["used"] or prompt["sub"].get("started"):
         return True
+    # a card's step and the fourth column's occupation are no effect of the space (p.9: "행동 칸에
+    # 바이킹을 놓으려면 해당 칸의 효과를 하나 이상 사용해야 합니다"; the card is played "before or
+    # just after" the action, p.21): counting the trailing card let every printed step be skipped, the
+    # action end with nothing done and no vikings placed, and the player take the turn again
     return any(possible(state, prompt["seat"], later) for later in prompt["steps"][prompt["at"] + 1:]
-               if "card" not in later)  # a card's step is no effect of the space
+               if "card" not in later and not later.get("bonus"))
 
 
 def act(state: dict, prompt: dict, action: dict, rng: Rng, events: list) -> None:

@@ -122,6 +122,37 @@ def test_fourth_column_imitation_opened_by_the_card_played_just_before(odin):
     assert g.goods(0).get("sheep") == 1 and g.goods(0).get("cattle") == 1
 
 
+def test_fourth_column_action_cannot_be_skipped_through_to_its_trailing_card(odin):
+    """p.9: "행동 칸에 바이킹을 놓으려면 해당 칸의 효과를 하나 이상 사용해야 합니다". The card the fourth
+    column may play right after the action (p.21) is no effect of the space, so it does not let the
+    space's own last step be skipped: skipping every step used to end the action with nothing done
+    and no vikings placed, and the player took the turn again (a free wait, looped by the bots'
+    play-outs up to their cap)."""
+    from games.feast_for_odin.spaces import column
+
+    stopped = []
+    for space in ("M4a", "M4b", "L4"):
+        assert column(space) == 4
+        g = fresh(odin)
+        g.give(0, silver=6, wood=4, stone=4, ore=4, peas=2, flax=2, beans=2, grain=2)
+        g.p(0)["hand"] = [7]
+        g.touch()
+        assert offered(g, space)
+        g.space(space)
+        while {"type": "skip"} in g.legal():
+            g.do("skip")
+        if space in g.s["occupied"]:  # L4's only exchange is carried out at once: the vikings are down
+            assert g.s["occupied"][space]["vikings"] == 4
+            continue
+        # stopped inside the action, at a printed step: act, or take the placement back
+        assert g.prompt["kind"] == "space" and g.prompt["space"] == space
+        assert g.prompt["steps"][g.prompt["at"]]["op"] != "play_occupations"
+        assert {"type": "cancel"} in g.legal()
+        assert any(a["type"] not in ("cancel", "skip") for a in g.choices())
+        stopped.append(space)
+    assert stopped == ["M4a", "M4b"]
+
+
 # --- cards acting just before an action -----------------------------------------------------------
 
 def test_a_card_acting_before_the_action_can_open_the_space(odin):

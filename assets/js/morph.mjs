@@ -11,7 +11,9 @@
 //
 // The result is the same tree as `innerHTML = html` would give, except for state that lives only
 // in the DOM: the focused element, scroll positions, text typed in a field (kept while the field's
-// `value` attribute is unchanged), and `data-highlight` / `data-armed` marks the page sets itself.
+// `value` attribute is unchanged), a `<details>` the player opened or closed (kept while the
+// markup's `open` is unchanged: a computer's move redraws the page while the game menu is open),
+// and `data-highlight` / `data-armed` marks the page sets itself.
 
 const KEEP = new Set(["data-highlight", "data-armed"]);
 
@@ -59,6 +61,27 @@ function syncAttributes(live, next) {
   }
 }
 
+// The markup's `open` when a <details> was last drawn by `morph` (an expando on the live element).
+const DRAWN_OPEN = Symbol("drawnOpen");
+
+// Record what the markup says of every <details> in a subtree about to be inserted.
+function noteDrawn(node) {
+  if (node.nodeType !== 1) return;
+  if (node.nodeName === "DETAILS") node[DRAWN_OPEN] = node.hasAttribute("open");
+  for (const d of node.getElementsByTagName("details")) d[DRAWN_OPEN] = d.hasAttribute("open");
+}
+
+// A <details> keeps the state the player left it in while the markup's `open` is what it was:
+// the new markup is made to say so. A changed `open` (the renderer means another state) applies.
+function keepOpen(live, next) {
+  const wanted = next.hasAttribute("open");
+  const drawn = live[DRAWN_OPEN];
+  live[DRAWN_OPEN] = wanted;
+  if (drawn !== wanted || live.open === wanted) return;
+  if (live.open) next.setAttribute("open", "");
+  else next.removeAttribute("open");
+}
+
 function patch(live, next) {
   if (live.nodeType !== 1) {
     if (live.nodeValue !== next.nodeValue) {
@@ -72,6 +95,7 @@ function patch(live, next) {
     stats.skipped++;
     return; // the same markup as last time (ui/render/html.py `hashed`): nothing inside to change
   }
+  if (live.nodeName === "DETAILS") keepOpen(live, next);
   syncAttributes(live, next);
   patchChildren(live, next);
 }
@@ -142,6 +166,7 @@ function patchChildren(liveParent, nextParent) {
         patch(match, next);
       } else {
         stats.created += next.nodeType === 1 ? 1 + next.getElementsByTagName("*").length : 0;
+        noteDrawn(next);
         liveParent.insertBefore(next, live); // new (taken from the parsed template)
       }
     }
@@ -182,6 +207,7 @@ export function morph(target, html) {
 function patchTree(target, template) {
   if (!target.firstChild) {
     stats.created += template.content.querySelectorAll("*").length;
+    for (const d of template.content.querySelectorAll("details")) d[DRAWN_OPEN] = d.hasAttribute("open");
     target.append(template.content);
     return;
   }

@@ -320,6 +320,9 @@ class App:
         if tag in ("select", "input", "option", "label"):
             return  # fields act on change, not on click
         pointer = bool(event.detail)  # 0: a click made by Enter or Space on a button
+        menu = target.closest("details[data-menu]")
+        if not _nil(menu):  # a choice made in a drop-down menu closes it (a redraw keeps it as it is)
+            menu.removeAttribute("open")
         if target.hasAttribute("data-action-seq") or target.hasAttribute("data-action-index"):
             if self._arm_first(target):
                 return

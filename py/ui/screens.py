@@ -292,7 +292,7 @@ def play_toolbar(t: Translate, can_undo: bool, over: bool) -> str:
         f'{button(t("play.save"), "save-slot", cls="btn")}</div>'
     )
     menu = (
-        f'<details class="game-menu"><summary class="btn">{esc(t("play.menu"))}</summary><div class="menu-body">'
+        f'<details class="game-menu" data-menu><summary class="btn">{esc(t("play.menu"))}</summary><div class="menu-body">'
         + save_as
         + button(t("saves.export"), "export", cls="btn")
         + button(t("shell.copy_link"), "share", cls="btn")

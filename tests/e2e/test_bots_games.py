@@ -62,3 +62,33 @@ def test_a_person_plays_against_the_computer(page: Page, site_url: str, wait_rea
         assert autosave(page).is_over()
     assert page_watch.page_errors == [], page_watch.problems()
     assert not page_watch.offsite, page_watch.problems()
+
+
+def test_the_game_menu_stays_open_while_a_computer_moves_and_closes_on_a_choice(
+        page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """A computer's move redraws the page; the game menu a person opened stays open through it
+    (the morph keeps a `<details>` as the player left it while its markup is unchanged) and closes
+    when one of its choices is made."""
+    page.goto(f"{site_url}/?game=catan&players=3&seed=5&seats=h,easy,easy&botdelay=0&lang=en")
+    wait_ready(page)
+    menu = page.locator(".game-menu")
+    me = make_bot("catan", "easy", seed=3)
+    until(lambda: settled(page), "the page to offer the person's moves")
+    menu.locator("summary").click()
+    expect(menu).to_have_attribute("open", "")
+    for _ in range(6):  # the person's first settlement and road, then the computers place theirs
+        until(lambda: settled(page), "the computers to finish their moves")
+        match = autosave(page)
+        if any(entry["seat"] != 0 for entry in match.log):
+            break
+        action = me.choose(match, budget_ms=100)
+        count = len(match.log)
+        # (the open menu may lie over the board: the click is sent to the element itself)
+        page.locator(f"[data-action-index='{match.legal_actions().index(action)}']").first.dispatch_event("click")
+        expect(page.locator(HTML)).not_to_have_attribute("data-action-count", str(count))
+    until(lambda: settled(page), "the computers to finish their moves")
+    assert sum(1 for entry in autosave(page).log if entry["seat"] != 0) >= 2, "the computers moved"
+    expect(menu).to_have_attribute("open", "")
+    menu.locator("[data-cmd='share']").click()
+    expect(menu).not_to_have_attribute("open", "")
+    assert page_watch.page_errors == [], page_watch.problems()

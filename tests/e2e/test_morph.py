@@ -80,6 +80,32 @@ def test_morph_keeps_focus_typed_text_and_moves_keyed_nodes(app_page: Page) -> N
                       "mark": "focus"}
 
 
+def test_morph_keeps_a_details_as_the_player_left_it_until_its_markup_changes(app_page: Page) -> None:
+    """A `<details>` the player opened (the game menu while a computer moves) or closed stays so
+    through redraws whose markup says what it said before; a changed `open` in the markup applies."""
+    result = app_page.evaluate("""async () => {
+      const { morph } = await import("/assets/js/morph.mjs");
+      const live = document.createElement("div");
+      document.body.append(live);
+      const page = (open, text) => `<details${open ? " open" : ""}><summary>Menu</summary><p>${text}</p></details>`;
+      const out = [];
+      morph(live, page(false, "a"));
+      const details = live.querySelector("details");
+      details.open = true;  // the player opens it
+      morph(live, page(false, "b"));  // a redraw: the markup still says closed
+      out.push([details.open, live.textContent]);
+      morph(live, page(true, "c"));  // the renderer now means it open
+      details.open = false;  // the player closes it
+      morph(live, page(true, "d"));
+      out.push([details.open, live.textContent]);
+      morph(live, page(false, "e"));  // the renderer means it closed again
+      out.push([details.open, live.querySelector("details") === details]);
+      live.remove();
+      return out;
+    }""")
+    assert result == [[True, "Menub"], [False, "Menud"], [False, True]]
+
+
 def test_morph_skips_a_subtree_whose_hash_is_unchanged(app_page: Page) -> None:
     """`data-hash` (ui/render/html.py `hashed`): the same hash means the same markup, so the live
     subtree is left alone (a mark set inside it survives: it was not walked); a new hash patches it."""

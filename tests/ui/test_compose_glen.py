@@ -82,7 +82,7 @@ def test_a_trade_pays_the_default_in_one_click_and_lists_the_others():
     indices = [int(a["data-action-index"]) for _, a in page.actions]
     assert sorted(indices) == list(range(len(legal)))  # every payment still has its element
     default = re.search(r'<button[^>]*class="btn btn-small gm-act-btn gm-pay-default"[^>]*data-action-index="(\d+)"', markup)
-    assert default and '<details class="gm-pay-choose">' in markup
+    assert default and '<details class="gm-pay-choose" data-menu>' in markup
     chosen = legal[int(default.group(1))]
     same = [a for a in legal if a["type"] == "activate" and a["cell"] == chosen["cell"] and a.get("pay")
             and "coin_for" not in a and a.get("alt") == chosen.get("alt")]

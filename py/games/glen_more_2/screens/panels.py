@@ -306,7 +306,7 @@ def _activation_row(c: Ctx, area: dict, cell: str, actions: list[dict], done: bo
         best = default_payment(c.view, c.decider, paid)
         rest = "".join(act_button(a) for a in group if a is not best)
         buttons.append(act_button(best, "btn btn-small gm-act-btn gm-pay-default"))
-        buttons.append(f'<details class="gm-pay-choose"><summary class="btn btn-small">{esc(t("gm.pay.other", count=len(group) - 1))}'
+        buttons.append(f'<details class="gm-pay-choose" data-menu><summary class="btn btn-small">{esc(t("gm.pay.other", count=len(group) - 1))}'
                        f'</summary><div class="gm-pay-list">{rest}</div></details>')
     if done:
         state = f'<span class="gm-state is-done">✓ {esc(t("gm.act.done"))}</span>'

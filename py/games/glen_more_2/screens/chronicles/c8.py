@@ -306,7 +306,7 @@ def turn_section(c: Ctx) -> str:
     fields = {a["field"]: a for _, a in c.of("c_mob_field")}
     if fields:
         board = boards.clan_board(c, False, fields)
-        parts.append(f'<details class="gm-c8-act gm-c8-pick"><summary>{_head(WANDER, "gm.c8.pick.wander", t)}</summary>'
+        parts.append(f'<details class="gm-c8-act gm-c8-pick" data-menu><summary>{_head(WANDER, "gm.c8.pick.wander", t)}</summary>'
                      f'{board}</details>')
     if c.of("c_mob_coins"):
         parts.append(_row(_head(JOE, "gm.c8.hint.joe", t), ""))
@@ -333,7 +333,7 @@ def turn_section(c: Ctx) -> str:
         tiles.setdefault(a["seat"], {})[a["cell"]] = a
     if tiles:
         grids = "".join(land_pick(c, s, acts) for s, acts in sorted(tiles.items()))
-        parts.append(f'<details class="gm-c8-act gm-c8-pick"><summary>{_head(DEREK, "gm.c8.pick.derek", t)}</summary>'
+        parts.append(f'<details class="gm-c8-act gm-c8-pick" data-menu><summary>{_head(DEREK, "gm.c8.pick.derek", t)}</summary>'
                      f'<div class="gm-c8-lands">{grids}</div></details>')
     claims = c.of("c_mob_claim")
     if claims:

@@ -248,3 +248,15 @@ def test_play_outs_give_the_other_seats_the_one_step_choice_from_three_players(
     assert {seat for seat, _ in calls} == set(range(players))
     assert all(rushed is None for seat, rushed in calls if seat == 0)
     assert all(rushed is (True if players >= 3 else None) for seat, rushed in calls if seat != 0)
+
+
+def test_four_computers_with_no_time_finish_a_four_player_game() -> None:
+    """With no time left a bot takes the best space after one step, and there is no pass among
+    them: while a fourth-column action could be skipped through with no vikings placed (p.9, p.21;
+    fixed in steps.may_stop), such a bot took the same space again and again, and this game never
+    ended (4,000 actions); it takes about 600."""
+    from bots.match_play import play_game
+
+    result = play_game("feast_for_odin", 4, 2001, {"length": "short", "deck": "mixed"}, ["medium"] * 4, 0, 7,
+                       max_actions=4000)
+    assert result.finished and result.actions < 1500

@@ -64,11 +64,11 @@ function syncAttributes(live, next) {
 // The markup's `open` when a <details> was last drawn by `morph` (an expando on the live element).
 const DRAWN_OPEN = Symbol("drawnOpen");
 
-// Record what the markup says of every <details> in a subtree about to be inserted.
+// Record what the markup says of every <details> in a subtree (an element or the parsed
+// template's fragment) about to be inserted.
 function noteDrawn(node) {
-  if (node.nodeType !== 1) return;
   if (node.nodeName === "DETAILS") node[DRAWN_OPEN] = node.hasAttribute("open");
-  for (const d of node.getElementsByTagName("details")) d[DRAWN_OPEN] = d.hasAttribute("open");
+  if (node.querySelectorAll) for (const d of node.querySelectorAll("details")) d[DRAWN_OPEN] = d.hasAttribute("open");
 }
 
 // A <details> keeps the state the player left it in while the markup's `open` is what it was:
@@ -207,7 +207,7 @@ export function morph(target, html) {
 function patchTree(target, template) {
   if (!target.firstChild) {
     stats.created += template.content.querySelectorAll("*").length;
-    for (const d of template.content.querySelectorAll("details")) d[DRAWN_OPEN] = d.hasAttribute("open");
+    noteDrawn(template.content);
     target.append(template.content);
     return;
   }

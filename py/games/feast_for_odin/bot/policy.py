@@ -16,7 +16,9 @@
 
 from __future__ import annotations
 
-from bots.base import Deadline, copy_state
+import marshal
+
+from bots.base import Deadline
 from core.rng import Rng
 
 from .. import rules
@@ -153,8 +155,15 @@ def placement_choice(state: dict, seat: int, legal: list[dict], final: bool, p: 
 
 # --- simulation ----------------------------------------------------------------------------------
 
-def simulate(state: dict, action: dict, rng: Rng) -> dict:
-    out = copy_state(state)
+def snapshot(state: dict) -> bytes:
+    """The position frozen once, for the many branches a decision tries from it (`simulate`'s
+    `snap`: each branch then costs one thaw, not a freeze and a thaw)."""
+    return marshal.dumps(state)
+
+
+def simulate(state: dict, action: dict, rng: Rng, snap: bytes | None = None) -> dict:
+    """A copy of the position (thawed from `snap` when given) with `action` applied."""
+    out = marshal.loads(snapshot(state) if snap is None else snap)
     rules.apply(out, action, rng)
     return out
 
@@ -196,8 +205,9 @@ def settle(state: dict, seat: int, rng: Rng, p: Params, cap: int = 6) -> dict:
     return state
 
 
-def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep: bool, deadline=None) -> float:
-    branch = simulate(state, action, rng)
+def value_after(state: dict, action: dict, seat: int, rng: Rng, p: Params, deep: bool, deadline=None,
+                snap: bytes | None = None) -> float:
+    branch = simulate(state, action, rng, snap)
     if deep:
         complete(branch, seat, rng, p)
         if deadline is None or not deadline():  # (settling an inner option costs; it goes first when short)
@@ -224,8 +234,9 @@ def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params,
     if any(a["type"] == "reroll" for a in candidates):
         return dice_choice(state, seat, candidates, rng, p, deep, deadline)
     best, best_value = candidates[0], float("-inf")
+    snap = snapshot(state)
     for action in candidates:
-        value = value_after(state, action, seat, rng, p, deep, deadline) + _noise(rng, p)
+        value = value_after(state, action, seat, rng, p, deep, deadline, snap) + _noise(rng, p)
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
@@ -235,7 +246,8 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
     """Stop with the best answer to this roll, or reroll when the mean over the die's faces of the
     best answer to the next roll is worth more."""
     others = [a for a in candidates if a["type"] != "reroll"]
-    values = [value_after(state, a, seat, rng, p, deep, deadline) for a in others]
+    snap = snapshot(state)
+    values = [value_after(state, a, seat, rng, p, deep, deadline, snap) for a in others]
     best_i = max(range(len(others)), key=lambda i: (values[i], -i)) if others else -1
     stay = values[best_i] if others else float("-inf")
     die = state["stack"][-1]["sub"].get("die", 8)
@@ -248,11 +260,12 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
     for face in range(die):
         forced = Rng(face)
         forced.force(face)
-        branch = simulate(state, {"type": "reroll"}, forced)
+        branch = simulate(state, {"type": "reroll"}, forced, snap)
         if in_action(branch, seat) and branch["stack"][-1].get("sub", {}).get("die"):
             legal = [a for a in rules.legal_actions(branch) if a["type"] not in INNER_SKIP and a["type"] != "reroll"]
             if legal:
-                total += max(value_after(branch, a, seat, rng, p, False) for a in legal)
+                rolled = snapshot(branch)
+                total += max(value_after(branch, a, seat, rng, p, False, snap=rolled) for a in legal)
                 continue
         total += ev.evaluate(complete(branch, seat, rng, p), seat, p.w)
     if total / die > stay + 0.05:
@@ -262,7 +275,8 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
 
 # --- the player's own prompts --------------------------------------------------------------------
 
-def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadline=None) -> float:
+def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadline=None,
+                snap: bytes | None = None) -> float:
     samples = p.dice_samples if action.get("space") in DICE_SPACES else 1
     total = 0.0
     done = 0
@@ -270,7 +284,7 @@ def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadl
         if done and deadline is not None and deadline():
             break
         done += 1
-        branch = simulate(state, action, rng)
+        branch = simulate(state, action, rng, snap)
         complete(branch, seat, rng, p)
         settle(branch, seat, rng, p)
         total += ev.evaluate(branch, seat, p.w)
@@ -301,20 +315,21 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
     best, best_value = stay, base
     spaces = [a for a in legal if a["type"] == "space"]
     extras = [a for a in legal if a["type"] in ("buy", "arm", "exchange", "ability")]
+    snap = snapshot(state)
     for action in extras:
-        value = value_after(state, action, seat, rng, p, True) - 0.2
+        value = value_after(state, action, seat, rng, p, True, snap=snap) - 0.2
         if value > best_value + 1e-9:
             best, best_value = action, value
     if (deadline is not None or p.width) and len(spaces) > 1:
         # the most promising first (one step, no play-out), so a deadline cuts the least likely
-        prior = [(ev.evaluate(simulate(state, a, rng), seat, p.w), -i) for i, a in enumerate(spaces)]
+        prior = [(ev.evaluate(simulate(state, a, rng, snap), seat, p.w), -i) for i, a in enumerate(spaces)]
         spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
         if p.width:
             spaces = spaces[:p.width]
     for i, action in enumerate(spaces):
         if deadline is not None and i and deadline():
             break
-        value = space_value(state, action, seat, rng, p, deadline) + _noise(rng, p)
+        value = space_value(state, action, seat, rng, p, deadline, snap) + _noise(rng, p)
         if scored is not None:
             scored.append((value, action))
         if value > best_value + 1e-9:
@@ -340,7 +355,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
         spaces = [a for a in legal if a["type"] == "space"]
         if not spaces:
             return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
-        return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng), seat, p.w), -spaces.index(a)))
+        snap = snapshot(state)
+        return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng, snap), seat, p.w), -spaces.index(a)))
     scored: list = []
     search = p.rollouts and top["kind"] == "turn" and state["phase"] == "actions"
     best = own_choice(state, seat, legal, rng, p, deadline, scored)
@@ -427,10 +443,11 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
     if len(candidates) < 2:
         return first
     best, best_value, judged = first, float("-inf"), 0
+    snap = snapshot(state)
     for action in candidates:
         if deadline is not None and deadline():
             break
-        value = rollout_round(simulate(state, action, rng), seat, rng, deadline)
+        value = rollout_round(simulate(state, action, rng, snap), seat, rng, deadline)
         if value is None:
             break
         judged += 1

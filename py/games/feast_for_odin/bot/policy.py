@@ -16,9 +16,7 @@
 
 from __future__ import annotations
 
-import marshal
-
-from bots.base import Deadline
+from bots.base import Deadline, freeze, thaw
 from core.rng import Rng
 
 from .. import rules
@@ -155,15 +153,10 @@ def placement_choice(state: dict, seat: int, legal: list[dict], final: bool, p: 
 
 # --- simulation ----------------------------------------------------------------------------------
 
-def snapshot(state: dict) -> bytes:
-    """The position frozen once, for the many branches a decision tries from it (`simulate`'s
-    `snap`: each branch then costs one thaw, not a freeze and a thaw)."""
-    return marshal.dumps(state)
-
-
 def simulate(state: dict, action: dict, rng: Rng, snap: bytes | None = None) -> dict:
-    """A copy of the position (thawed from `snap` when given) with `action` applied."""
-    out = marshal.loads(snapshot(state) if snap is None else snap)
+    """A copy of the position with `action` applied; `snap`, the position frozen once
+    (`bots.base.freeze`) for a decision's many branches, saves a freeze per branch."""
+    out = thaw(freeze(state) if snap is None else snap)
     rules.apply(out, action, rng)
     return out
 
@@ -234,7 +227,7 @@ def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params,
     if any(a["type"] == "reroll" for a in candidates):
         return dice_choice(state, seat, candidates, rng, p, deep, deadline)
     best, best_value = candidates[0], float("-inf")
-    snap = snapshot(state)
+    snap = freeze(state)
     for action in candidates:
         value = value_after(state, action, seat, rng, p, deep, deadline, snap) + _noise(rng, p)
         if value > best_value + 1e-9:
@@ -246,7 +239,7 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
     """Stop with the best answer to this roll, or reroll when the mean over the die's faces of the
     best answer to the next roll is worth more."""
     others = [a for a in candidates if a["type"] != "reroll"]
-    snap = snapshot(state)
+    snap = freeze(state)
     values = [value_after(state, a, seat, rng, p, deep, deadline, snap) for a in others]
     best_i = max(range(len(others)), key=lambda i: (values[i], -i)) if others else -1
     stay = values[best_i] if others else float("-inf")
@@ -264,7 +257,7 @@ def dice_choice(state: dict, seat: int, candidates: list[dict], rng: Rng, p: Par
         if in_action(branch, seat) and branch["stack"][-1].get("sub", {}).get("die"):
             legal = [a for a in rules.legal_actions(branch) if a["type"] not in INNER_SKIP and a["type"] != "reroll"]
             if legal:
-                rolled = snapshot(branch)
+                rolled = freeze(branch)
                 total += max(value_after(branch, a, seat, rng, p, False, snap=rolled) for a in legal)
                 continue
         total += ev.evaluate(complete(branch, seat, rng, p), seat, p.w)
@@ -315,7 +308,7 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
     best, best_value = stay, base
     spaces = [a for a in legal if a["type"] == "space"]
     extras = [a for a in legal if a["type"] in ("buy", "arm", "exchange", "ability")]
-    snap = snapshot(state)
+    snap = freeze(state)
     for action in extras:
         value = value_after(state, action, seat, rng, p, True, snap=snap) - 0.2
         if value > best_value + 1e-9:
@@ -355,7 +348,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
         spaces = [a for a in legal if a["type"] == "space"]
         if not spaces:
             return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
-        snap = snapshot(state)
+        snap = freeze(state)
         return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng, snap), seat, p.w), -spaces.index(a)))
     scored: list = []
     search = p.rollouts and top["kind"] == "turn" and state["phase"] == "actions"
@@ -443,7 +436,7 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
     if len(candidates) < 2:
         return first
     best, best_value, judged = first, float("-inf"), 0
-    snap = snapshot(state)
+    snap = freeze(state)
     for action in candidates:
         if deadline is not None and deadline():
             break

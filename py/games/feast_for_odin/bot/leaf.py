@@ -1,4 +1,4 @@
-"""A learned correction of the round search's leaf in the solo game (issue 14, eighth pass).
+"""A learned correction of the round search's leaf (issue 14, eighth pass; learned in solo).
 
 The round search (policy.round_search) plays each candidate to the end of the round's actions and
 judges the position there with `evaluate`. Seven passes of hand-made terms left that judgement
@@ -15,9 +15,10 @@ round; tiles in supply, large ships and wood and stone too little; a far feast's
 penalty in `evaluate`) is mostly made good by the rounds still to play.
 
 Only differences between a decision's candidates matter, so the correction has no constant.
-It is applied in solo only (the data is solo; with opponents the play-outs judge other seats'
-turns too). Refit with `bench/feast_leaf.py collect` then `fit`; provenance in
-docs/bots/feast_for_odin.md ("eighth pass").
+Learned in solo, it is applied with any number of players: judged by the plain evaluation, the
+four-player search given all the time it wanted did no better than no search at all, and with
+this correction it is hard's edge over medium (issue 14, nineteenth pass). Refit with
+`bench/feast_leaf.py collect` then `fit`; provenance in docs/bots/feast_for_odin.md ("eighth pass").
 """
 
 from __future__ import annotations

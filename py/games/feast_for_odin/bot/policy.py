@@ -375,7 +375,7 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
-LEARNED_LEAF = True  # solo: the leaf's judgement corrected as learned from the bot's games (leaf.py)
+LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
 
 
 def no_time() -> bool:
@@ -391,8 +391,8 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     seats take the one-step choice `choose` makes with no time left, so a play-out with three
     others costs little more than a solo one (with the greedy for every seat, most of hard's
     four-player searches finished no play-out on a slower machine; with two players the greedy
-    opponent measured better: issue 14, fifteenth pass). In solo the judgement is corrected as learned
-    from the bot's own games (leaf.py). In the last round the play-out goes on to the final score
+    opponent measured better: issue 14, fifteenth pass). The judgement is corrected as learned from
+    the bot's own games (leaf.py). In the last round the play-out goes on to the final score
     (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
@@ -413,10 +413,12 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
 
 
 def leaf_value(state: dict, seat: int) -> float:
-    """A play-out's end as the round search judges it: the evaluation, corrected in solo as learned
-    (leaf.py); the exact score once the game is over."""
+    """A play-out's end as the round search judges it: the evaluation, corrected as learned
+    (leaf.py) with any number of players (solo only before issue 14's nineteenth pass: judged
+    plainly, the four-player search given all the time it wanted did no better than none); the
+    exact score once the game is over."""
     value = ev.evaluate(state, seat, PLAYOUT.w)
-    if LEARNED_LEAF and state["solo"]:
+    if LEARNED_LEAF:
         value += leaf.correction(state, seat)
     return value
 

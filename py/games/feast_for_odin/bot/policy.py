@@ -414,9 +414,7 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
 
 def leaf_value(state: dict, seat: int) -> float:
     """A play-out's end as the round search judges it: the evaluation, corrected as learned
-    (leaf.py) with any number of players (solo only before issue 14's nineteenth pass: judged
-    plainly, the four-player search given all the time it wanted did no better than none); the
-    exact score once the game is over."""
+    (leaf.py, with any number of players: why is said there); the exact score once the game is over."""
     value = ev.evaluate(state, seat, PLAYOUT.w)
     if LEARNED_LEAF:
         value += leaf.correction(state, seat)

@@ -3,10 +3,11 @@
     python bench/feast_solo.py --level hard --length long --seeds 1-50 --budget 300 --clock cpu --jobs 2
 
 Prints one line per game (seed, score, actions, seconds) in seed order and then the median,
-quartiles, min and max of the scores and the decision-time percentiles. `--jobs N` plays the seeds
-in N processes: a game depends only on its seed (and, through the deadline, on the clock), so the
-figures are those of one process; with `--clock cpu` each process times its own CPU, as on a
-quiet machine, whatever else shares the cores.
+quartiles, min and max of the scores and the decision-time percentiles; `--searches` adds, round
+by round, how many of its candidates hard's round search judged to the end within the deadline.
+`--jobs N` plays the seeds in N processes: a game depends only on its seed (and, through the
+deadline, on the clock), so the figures are those of one process; with `--clock cpu` each process
+times its own CPU, as on a quiet machine, whatever else shares the cores.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from bots import base, make_bot  # noqa: E402
 from core.match import Match  # noqa: E402
+from games.feast_for_odin.bot import policy  # noqa: E402
 
 
 def seeds_of(text: str) -> list[int]:
@@ -59,15 +61,31 @@ def play(seed: int, level: str, length: str, deck: str, budget: float, times: li
     return match.scores()[0], steps, score(match.state, 0)
 
 
-def play_one(job: tuple) -> tuple[int, float, int, dict, list[float], float]:
-    """(seed, score, actions, score sheet, decision seconds, game seconds) of one game: the unit a
-    worker process plays."""
+def play_one(job: tuple) -> tuple[int, float, int, dict, list[float], float, list[tuple[int, int]]]:
+    """(seed, score, actions, score sheet, decision seconds, game seconds, round searches as
+    (round, candidates judged)) of one game: the unit a worker process plays."""
     seed, level, length, deck, budget, cpu_clock = job
     base.use_cpu_clock(cpu_clock)
     times: list[float] = []
+    searches: list[tuple[int, int]] = []
+    policy.SEARCHES = searches
     start = time.perf_counter()
-    total, steps, sheet = play(seed, level, length, deck, budget, times)
-    return seed, total, steps, sheet, times, time.perf_counter() - start
+    try:
+        total, steps, sheet = play(seed, level, length, deck, budget, times)
+    finally:
+        policy.SEARCHES = None
+    return seed, total, steps, sheet, times, time.perf_counter() - start, searches
+
+
+def search_lines(searches: list[tuple[int, int]]) -> list[str]:
+    """Per round: the round searches, the candidates they judged on average, and how many judged
+    fewer than two (the greedy choice then stands)."""
+    lines = []
+    for r in sorted({r for r, _ in searches}):
+        judged = [n for k, n in searches if k == r]
+        lines.append(f"round {r}: {len(judged)} searches, {statistics.fmean(judged):.2f} candidates judged, "
+                     f"{sum(n < 2 for n in judged)} under 2")
+    return lines
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -80,15 +98,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--sheet", action="store_true", help="print each game's score sheet")
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in each process\'s CPU time, as on a quiet machine')
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the seeds (default 1)")
+    parser.add_argument("--searches", action="store_true", help="print, per round, the candidates hard's round search judged")
     args = parser.parse_args(argv)
     jobs = [(seed, args.level, args.length, args.deck, args.budget, args.clock == "cpu") for seed in seeds_of(args.seeds)]
     scores: list[float] = []
     times: list[float] = []
+    searches: list[tuple[int, int]] = []
     pool = multiprocessing.Pool(args.jobs) if args.jobs > 1 else None
     results = pool.imap(play_one, jobs, chunksize=1) if pool else map(play_one, jobs)
-    for seed, total, steps, sheet, game_times, seconds in results:
+    for seed, total, steps, sheet, game_times, seconds, game_searches in results:
         scores.append(total)
         times += game_times
+        searches += game_searches
         line = f"seed {seed}: {total:.0f} points, {steps} actions, {seconds:.1f} s"
         if args.sheet:
             line += "  " + " ".join(f"{k}={v}" for k, v in sheet.items() if v and k != "total")
@@ -102,6 +123,9 @@ def main(argv: list[str] | None = None) -> None:
           f"{quantile(scores, 0.75):.0f}, min {min(scores):.0f}, max {max(scores):.0f}, mean {statistics.fmean(scores):.1f}")
     print(f"decision ms: p50 {quantile(times, 0.5) * 1000:.1f}, p95 {quantile(times, 0.95) * 1000:.1f}, "
           f"max {max(times, default=0) * 1000:.1f} ({len(times)} decisions)")
+    if args.searches:
+        for line in search_lines(searches):
+            print(line)
 
 
 if __name__ == "__main__":

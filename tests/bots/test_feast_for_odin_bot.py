@@ -226,6 +226,21 @@ def test_hard_judges_every_space_before_its_round_search(monkeypatch: pytest.Mon
     assert sorted(a["space"] for a in judged) == sorted(a["space"] for a in spaces)
 
 
+def test_the_round_search_reports_the_candidates_it_judged(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`policy.SEARCHES`, when a list, receives (round, candidates judged to the end) from every
+    round search (`bench/feast_solo.py --searches`): with no deadline all 8 are judged."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import HARD, policy
+
+    state = _position()
+    searches: list[tuple[int, int]] = []
+    monkeypatch.setattr(policy, "SEARCHES", searches)
+    monkeypatch.setattr(policy, "placement_choice", lambda *args: None)  # no tile to put down first
+    policy.choose(state, 0, rules.legal_actions(state), Rng(2), HARD, None)
+    assert searches == [(2, HARD.rollouts)]
+
+
 @pytest.mark.parametrize("players", [2, 3])
 def test_play_outs_give_the_other_seats_the_one_step_choice_from_three_players(
         players: int, monkeypatch: pytest.MonkeyPatch) -> None:

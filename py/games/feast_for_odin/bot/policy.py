@@ -376,6 +376,9 @@ PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
+# When a list, every round search appends (round, candidates judged to the end): how much of its
+# search the deadline allows, round by round (`bench/feast_solo.py --searches`).
+SEARCHES: list[tuple[int, int]] | None = None
 
 
 def no_time() -> bool:
@@ -446,6 +449,8 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
         judged += 1
         if value > best_value + 1e-9:
             best, best_value = action, value
+    if SEARCHES is not None:
+        SEARCHES.append((state["round"], judged))
     return best if judged >= 2 else first
 
 

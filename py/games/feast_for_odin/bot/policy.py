@@ -22,7 +22,7 @@ from core.rng import Rng
 from .. import rules
 from ..anytime import COINS
 from ..data_files import GOODS, SPACES
-from ..geometry import SHAPES, item_color
+from ..geometry import SHAPES
 from . import evaluate as ev
 from . import leaf
 from .feast import NODE_CAP, RUSHED_CAP, feast_action
@@ -38,14 +38,13 @@ class Params:
     """How hard a level thinks."""
 
     def __init__(self, *, weights: ev.Weights = ev.DEFAULT, dice_samples: int = 1, exact_dice: bool = True,
-                 place_margin: float = 0.3, noise: float = 0.0, follow_up: int = 0, complete_cap: int = 14,
+                 place_margin: float = 0.3, noise: float = 0.0, complete_cap: int = 14,
                  rollouts: int = 0, width: int = 0, feast_cap: int = NODE_CAP) -> None:
         self.w = weights
         self.dice_samples = dice_samples
         self.exact_dice = exact_dice
         self.place_margin = place_margin
         self.noise = noise
-        self.follow_up = follow_up
         self.complete_cap = complete_cap
         self.rollouts = rollouts  # candidates played to the end of the round (hard)
         self.width = width  # when set, only this many spaces (best one-step first) are played out
@@ -355,8 +354,6 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     best = own_choice(state, seat, legal, rng, p, deadline, scored)
     if search:
         best = round_search(state, seat, rng, p, deadline, best, scored)
-    elif p.follow_up and best.get("type") == "space" and top["kind"] == "turn":
-        best = follow_up(state, seat, rng, p, deadline, best, scored)
     return best
 
 
@@ -453,45 +450,3 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
         SEARCHES.append((state["round"], judged))
     return best if judged >= 2 else first
 
-
-def follow_up(state: dict, seat: int, rng: Rng, p: Params, deadline, first: dict, scored: list) -> dict:
-    """Two turns deep: the few best spaces, each followed by the best next turn of the seat when
-    it moves again before anyone else (solo; or the others have passed). Only the candidates
-    fully judged within the deadline compete."""
-    order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))[:p.follow_up]
-    spaces = [scored[k][1] for k in order]
-    if len(spaces) < 2 or (deadline is not None and deadline()):
-        return first
-    best, best_value = first, float("-inf")
-    for i, k in enumerate(order):
-        if deadline is not None and deadline():
-            return first
-        value = scored[k][0]
-        branch = complete(simulate(state, spaces[i], rng), seat, rng, p)
-        total = value
-        while in_turn(branch, seat):  # end the turn (placing what pays), up to the next choice of space
-            nxt = rules.legal_actions(branch)
-            action = own_choice(branch, seat, nxt, rng, p) if branch["stack"][-1]["kind"] == "after" else None
-            if action is None:
-                break
-            rules.apply(branch, action, rng)
-            complete(branch, seat, rng, p)
-        if branch["stack"] and branch["stack"][-1]["kind"] == "turn" and branch["stack"][-1]["seat"] == seat \
-                and branch["phase"] == "actions":
-            for a in rules.legal_actions(branch):
-                if a["type"] == "space":
-                    if deadline is not None and deadline():
-                        return first  # not every candidate got its second turn: keep the first judgement
-                    total = max(total, space_value(branch, a, seat, rng, p))
-        if total > best_value + 1e-9:
-            best, best_value = spaces[i], total
-    return best
-
-
-def in_turn(state: dict, seat: int) -> bool:
-    return bool(state["stack"]) and state["phase"] == "actions" and state["stack"][-1]["seat"] == seat \
-        and state["stack"][-1]["kind"] == "after"
-
-
-def item_is_board_tile(item: str) -> bool:
-    return item_color(item) in ("green", "blue")

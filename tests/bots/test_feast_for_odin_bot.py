@@ -191,6 +191,38 @@ def test_play_outs_fill_the_feast_roughly_and_real_decisions_exactly(monkeypatch
     assert caps == [feast.RUSHED_CAP, feast.NODE_CAP]
 
 
+def test_play_outs_judge_their_inner_decisions_by_one_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, twentieth pass: a play-out's decisions inside an action are judged by one step
+    (about half its time went to settling every option); the bot's real ones still settle each
+    option's macro-move."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import HARD, policy
+
+    match = Match.new("feast_for_odin", 1, seed=3, options={"length": "long", "deck": "A"})
+    bot = make_bot("feast_for_odin", "medium", seed=3)
+    while True:
+        legal = match.legal_actions()
+        top = match.state["stack"][-1]
+        choices = [a for a in legal if a["type"] not in policy.INNER_SKIP]
+        if top["kind"] in ("space", "steps") and len(choices) > 1 and policy.placement_context(match.state) is None \
+                and not any(a["type"] == "reroll" for a in choices):
+            break
+        match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=50))
+    depths: list[bool] = []
+    real = policy.value_after
+
+    def recording(st: dict, action: dict, seat: int, rng: Rng, p: policy.Params, deep: bool, *args, **kwargs) -> float:
+        depths.append(deep)
+        return real(st, action, seat, rng, p, deep, *args, **kwargs)
+
+    monkeypatch.setattr(policy, "value_after", recording)
+    policy.choose(match.state, 0, legal, Rng(1), policy.PLAYOUT)
+    assert depths and not any(depths)
+    depths.clear()
+    policy.choose(match.state, 0, legal, Rng(1), HARD)
+    assert depths.count(True) == len(choices)  # each option's macro-move settled (its own inner steps by one step)
+
+
 class _HalfSpent:
     """A decision's deadline with half of its budget spent (the clock frozen there)."""
 

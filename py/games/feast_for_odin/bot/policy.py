@@ -10,7 +10,7 @@
   (`settle`), and the position is evaluated (evaluate.py): a tile then counts the income, bonus
   and cells its placement brings, not only its small share of the covering capacity. Dice: a
   reroll is worth the mean over the die's faces of the best answer to that roll.
-- Choosing an action space (`turn_choice`): every usable space is tried the same way (settled
+- Choosing an action space (`own_choice`): every usable space is tried the same way (settled
   too), its vikings costing what a viking at the Thing is worth; passing keeps them.
 """
 
@@ -39,7 +39,7 @@ class Params:
 
     def __init__(self, *, weights: ev.Weights = ev.DEFAULT, dice_samples: int = 1, exact_dice: bool = True,
                  place_margin: float = 0.3, noise: float = 0.0, complete_cap: int = 14,
-                 rollouts: int = 0, width: int = 0, feast_cap: int = NODE_CAP) -> None:
+                 rollouts: int = 0, width: int = 0, feast_cap: int = NODE_CAP, inner_deep: bool = True) -> None:
         self.w = weights
         self.dice_samples = dice_samples
         self.exact_dice = exact_dice
@@ -49,6 +49,9 @@ class Params:
         self.rollouts = rollouts  # candidates played to the end of the round (hard)
         self.width = width  # when set, only this many spaces (best one-step first) are played out
         self.feast_cap = feast_cap  # nodes of the feast filler's search (feast.py)
+        # decisions inside an action judged by their settled macro-move (False: by one step, as the
+        # macro-moves judge their own inner decisions)
+        self.inner_deep = inner_deep
 
 
 # --- placing -------------------------------------------------------------------------------------
@@ -337,7 +340,7 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
     if top["kind"] in ("space", "steps", "place"):
-        return inner_choice(state, seat, legal, rng, p, deep=not rushed, deadline=deadline)
+        return inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
     if rushed and top["kind"] == "feast":
         return feast_action(state, top, legal, RUSHED_CAP)
     if rushed and top["kind"] in ("turn", "after"):
@@ -368,8 +371,11 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 
 
 # The play-outs' feasts (the last round's, played to the end) use the rough fill: a play-out costs
-# ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass).
-PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP)
+# ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass). Their
+# decisions inside an action are judged by one step: about half a play-out's time went to settling
+# every option; the search then judges up to twice as many candidates, which four-player games
+# need (issue 14, twentieth pass).
+PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count

@@ -2,6 +2,8 @@
 
     python bench/feast_solo.py --level hard --length long --seeds 1-50 --budget 300 --clock cpu --jobs 2
 
+`--start chosen` plays the solo variant in which the start occupation is chosen, not drawn (p.23).
+
 Prints one line per game (seed, score, actions, seconds) in seed order and then the median,
 quartiles, min and max of the scores and the decision-time percentiles; `--searches` adds, round
 by round, how many of its candidates hard's round search judged to the end within the deadline.
@@ -42,8 +44,12 @@ def quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def play(seed: int, level: str, length: str, deck: str, budget: float, times: list[float]) -> tuple[float, int, dict]:
-    match = Match.new("feast_for_odin", 1, seed, {"length": length, "deck": deck})
+def play(seed: int, level: str, length: str, deck: str, budget: float, times: list[float],
+         start: str = "drawn", opening: tuple[dict, ...] = ()) -> tuple[float, int, dict]:
+    """One game: `opening`'s actions first (a start card forced, say), then the bot's."""
+    match = Match.new("feast_for_odin", 1, seed, {"length": length, "deck": deck, "start_card": start})
+    for action in opening:
+        match.apply(action)
     bot = make_bot("feast_for_odin", level, seed=seed)
     steps = 0
     while not match.is_over():
@@ -64,17 +70,17 @@ def play(seed: int, level: str, length: str, deck: str, budget: float, times: li
 def play_one(job: tuple) -> tuple[int, float, int, dict, list[float], float, list[tuple[int, int]]]:
     """(seed, score, actions, score sheet, decision seconds, game seconds, round searches as
     (round, candidates judged)) of one game: the unit a worker process plays."""
-    seed, level, length, deck, budget, cpu_clock = job
+    seed, level, length, deck, budget, cpu_clock, start = job
     base.use_cpu_clock(cpu_clock)
     times: list[float] = []
     searches: list[tuple[int, int]] = []
     policy.SEARCHES = searches
-    start = time.perf_counter()
+    began = time.perf_counter()
     try:
-        total, steps, sheet = play(seed, level, length, deck, budget, times)
+        total, steps, sheet = play(seed, level, length, deck, budget, times, start)
     finally:
         policy.SEARCHES = None
-    return seed, total, steps, sheet, times, time.perf_counter() - start, searches
+    return seed, total, steps, sheet, times, time.perf_counter() - began, searches
 
 
 def search_lines(searches: list[tuple[int, int]]) -> list[str]:
@@ -99,8 +105,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clock", choices=("wall", "cpu"), default="wall", help='"wall" (default) or "cpu": budgets and times in each process\'s CPU time, as on a quiet machine')
     parser.add_argument("--jobs", type=int, default=1, help="processes playing the seeds (default 1)")
     parser.add_argument("--searches", action="store_true", help="print, per round, the candidates hard's round search judged")
+    parser.add_argument("--start", default="drawn", choices=("drawn", "chosen"),
+                        help='the start occupation: "drawn" (default) or "chosen" by the bot (p.23\'s solo variant)')
     args = parser.parse_args(argv)
-    jobs = [(seed, args.level, args.length, args.deck, args.budget, args.clock == "cpu") for seed in seeds_of(args.seeds)]
+    jobs = [(seed, args.level, args.length, args.deck, args.budget, args.clock == "cpu", args.start)
+            for seed in seeds_of(args.seeds)]
     scores: list[float] = []
     times: list[float] = []
     searches: list[tuple[int, int]] = []
@@ -117,7 +126,7 @@ def main(argv: list[str] | None = None) -> None:
     if pool:
         pool.close()
         pool.join()
-    print(f"{args.level} {args.length} deck {args.deck}, {len(scores)} games, budget {args.budget:.0f} ms "
+    print(f"{args.level} {args.length} deck {args.deck}, start card {args.start}, {len(scores)} games, budget {args.budget:.0f} ms "
           f"({args.clock} clock, {max(1, args.jobs)} process{'es' if args.jobs > 1 else ''})")
     print(f"score: median {statistics.median(scores):.1f}, quartiles {quantile(scores, 0.25):.0f}/"
           f"{quantile(scores, 0.75):.0f}, min {min(scores):.0f}, max {max(scores):.0f}, mean {statistics.fmean(scores):.1f}")

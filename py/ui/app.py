@@ -575,6 +575,10 @@ class App:
         if self.shell.under_key() not in (None, self.shell.under):  # a hand-off card: its board, later
             _after_paint(self._draw_under)
         hooks = self.shell.hooks()
+        if self._position and self._position[0] != self.shell.screen and not self.embed:
+            # Another screen starts at its top: the page keeps its scroll otherwise, and a game started
+            # from the foot of a long new-game form on a phone opened in the middle of its panels.
+            js.window.scrollTo(0, 0)
         self._position = (self.shell.screen, hooks["game"], hooks["actionCount"], self.shell.review)
         self.html.dataset.game = hooks["game"]
         self.html.dataset.actionCount = hooks["actionCount"]

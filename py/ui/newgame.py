@@ -25,6 +25,14 @@ def offered_colors(game: str, players: int) -> list[str]:
     return [c for c in SEAT_COLORS.get(game, ()) if c not in left_out]
 
 
+def offered_options(rules, players: int) -> dict[str, tuple]:
+    """A game's options offered at this player count (`OPTION_COUNTS` limits some: A Feast for
+    Odin's chosen start card is a solo variant), each with its choices, the default first."""
+    counts = getattr(rules, "OPTION_COUNTS", {})
+    return {name: values for name, values in getattr(rules, "OPTIONS", {}).items()
+            if players in counts.get(name, (players,))}
+
+
 @dataclass
 class Form:
     """What the new-game screen shows; re-rendered from this whenever a field changes."""
@@ -52,6 +60,11 @@ class Form:
                 wanted = wanted or next((c for c in offered if c not in colors), "")
             colors.append(wanted)
         self.names, self.colors, self.kinds = names, colors, kinds
+        rules = registry.get(self.game)
+        offered = offered_options(rules, self.players)
+        for name, values in getattr(rules, "OPTIONS", {}).items():
+            if name not in offered:  # not at this count: back to its default
+                self.options[name] = values[0]
         return self
 
 
@@ -78,7 +91,7 @@ def update_form(form: Form, values: dict[str, str]) -> Form:
     form.kinds = [values.get(f"kind{i}", "h") for i in range(max(form.players, len(form.kinds)))]
     if values.get("palette") in PALETTES:
         form.palette = values["palette"]
-    for name, allowed in getattr(rules, "OPTIONS", {}).items():
+    for name, allowed in offered_options(rules, form.players).items():
         if values.get(name) in allowed:
             form.options[name] = values[name]
     form.seed = values.get("seed", "").strip()[:20]

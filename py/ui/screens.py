@@ -15,7 +15,7 @@ from core import registry
 
 from . import render
 from .i18n import LANGUAGES
-from .newgame import SEAT_COLORS, Form, offered_colors
+from .newgame import SEAT_COLORS, Form, offered_colors, offered_options
 from .render import playable_games
 from .render.html import attrs, el, esc
 from .urls import MAX_NAME, MAX_TYPED_NAME
@@ -236,7 +236,7 @@ def new_game(t: Translate, form: Form) -> str:
         if SEAT_COLORS.get(form.game) else ""
     )
     option_groups = []
-    for name, values in getattr(rules, "OPTIONS", {}).items():
+    for name, values in offered_options(rules, form.players).items():
         choices = "".join(
             f'<label class="choice choice-wide">{_input(type="radio", name=name, value=v, checked=form.options.get(name) == v, data_cmd="form")}'
             f'<span>{esc(_option_label(t, name, v, form.players))}</span></label>'

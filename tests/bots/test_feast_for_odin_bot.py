@@ -309,3 +309,29 @@ def test_four_computers_with_no_time_finish_a_four_player_game() -> None:
     result = play_game("feast_for_odin", 4, 2001, {"length": "short", "deck": "mixed"}, ["medium"] * 4, 0, 7,
                        max_actions=4000)
     assert result.finished and result.actions < 1500
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_bots_keep_the_start_card_measured_worth_most(level: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solo variant's start card (p.23): medium and hard keep the card `start_card.WORTH` rates
+    highest, easy one within its noise; the choice is legal, repeatable and changes nothing."""
+    from games.feast_for_odin.bot import start_card
+
+    match = Match.new("feast_for_odin", 1, seed=3, options={"start_card": "chosen"})
+    offered = [a["card"] for a in match.legal_actions()]
+    monkeypatch.setattr(start_card, "WORTH", {offered[4]: 30.0, offered[0]: -30.0})
+    before = match.to_json()
+    picks = {make_bot("feast_for_odin", level, seed=s).choose(match, budget_ms=300)["card"] for s in range(4)}
+    assert match.to_json() == before
+    assert picks == {offered[4]} if level != "easy" else offered[0] not in picks
+    assert make_bot("feast_for_odin", level, seed=1).choose(match, budget_ms=300) == \
+        make_bot("feast_for_odin", level, seed=1).choose(match, budget_ms=300)
+
+
+def test_the_start_card_table_rates_light_cards_only() -> None:
+    """`start_card.WORTH` holds light (start) cards, each within a plausible spread of points."""
+    from games.feast_for_odin.bot.start_card import WORTH
+    from games.feast_for_odin.data_files import OCCUPATIONS
+
+    assert WORTH and all(OCCUPATIONS[card]["start"] for card in WORTH)
+    assert all(-15 < value < 15 for value in WORTH.values())

@@ -193,6 +193,29 @@ def test_solo_game_from_the_new_game_dialog(page: Page, site_url: str, wait_read
     assert not page_watch.page_errors, page_watch.problems()
 
 
+def test_solo_game_with_the_start_card_chosen(page: Page, site_url: str, wait_ready, page_watch) -> None:
+    """p.23's variant from the new-game dialog: offered with one player only; the game opens on the
+    light cards, and the one kept is the hand when round 1 begins."""
+    page.goto(f"{site_url}/?lang=en")
+    wait_ready(page)
+    page.locator(".game-feast_for_odin [data-cmd='new']").click()
+    form = page.locator("form[data-form='new']")
+    form.locator("input[name='players'][value='2']").check()
+    expect(form.locator("input[name='start_card']")).to_have_count(0)
+    form.locator("input[name='players'][value='1']").check()
+    form.locator("input[name='start_card'][value='chosen']").check()
+    expect(form).to_contain_text("Solo variant (rulebook p.23)")
+    form.locator("button[type='submit']").click()
+    expect(page.locator(".ffo-prompt")).to_contain_text("Choose your start occupation.")
+    keep = page.get_by_role("button", name="Keep Forester as your start occupation")
+    expect(page.locator(".ffo-play-card button")).to_have_count(15)
+    keep.click()
+    expect(page.locator(".ffo-prompt")).to_contain_text("Round 1 of 7")
+    expect(page.locator(".ffo-me .ffo-hand")).to_contain_text("Forester")
+    expect(page.locator(".ffo-me .ffo-hand .ffo-occ")).to_have_count(1)
+    assert not page_watch.page_errors, page_watch.problems()
+
+
 def _seq(element) -> list[dict]:
     import html
     import json

@@ -20,7 +20,7 @@ from games.feast_for_odin import placement
 from games.feast_for_odin.data_files import OCCUPATIONS
 from games.feast_for_odin.screens import play as ffo
 from games.feast_for_odin.screens.panels import SHEET
-from games.feast_for_odin.screens.words import card_text
+from games.feast_for_odin.screens.words import card_name, card_text
 from ui.i18n import load_catalog
 from ui.render import playable_games, renderer
 
@@ -35,7 +35,7 @@ PLACED_TYPES = {
     "space", "pass", "end_turn", "cancel", "skip", "done", "option", "take", "upgrade", "buy_special", "forge",
     "explore", "emigrate", "swap", "play", "imitate", "use_space", "flip", "pregnant", "reroll", "pay", "add",
     "loot", "fail", "place", "to", "rotate", "put", "back", "buy", "arm", "exchange", "ability", "slot", "serve",
-    "leave", "end_feast", "finish", "abstain", "recall", "shed",
+    "leave", "end_feast", "finish", "abstain", "recall", "shed", "start_card",
 }
 
 
@@ -466,3 +466,23 @@ def test_end_screen_shows_played_cards_in_the_players_language():
     html = ffo.render_end(view, zh, {"names": NAMES})
     for card in played:
         assert html_escape(_local(card, "zh-TW", "name")) in html and html_escape(_local(card, "zh-TW", "text")) in html
+
+
+@pytest.mark.parametrize("lang", ["en", "ko", "zh-TW"])
+def test_the_solo_start_card_choice_shows_every_light_card_with_its_button(lang):
+    """p.23's variant: each light card drawn as a card with one "keep" button, in the player's
+    language; after the choice the log says a card was chosen, not which."""
+    t = load_catalog(lang, I18N)
+    m = Match.new("feast_for_odin", 1, 5, {"start_card": "chosen"})
+    actions = m.legal_actions()
+    html = _render(m.view(0), actions, 0, t)
+    page = parse(html)
+    assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(actions))) == list(range(15))
+    assert "ffo-fallback" not in html and "ffo." not in re.sub(r'class="[^"]*"|data-[a-z-]+="[^"]*"', "", html)
+    assert html.count(f"<span>{html_escape(t.t('ffo.btn.keep_card'))}</span>") == 15
+    for action in actions:
+        assert html_escape(t.t("ffo.btn.keep_card_long", card=card_name(action["card"], t.t))) in html
+    m.apply(actions[3])
+    line = ffo.describe_event(m.events[-1][0], 0, NAMES, t.t, m.view(0))
+    assert line == t.t("ffo.log.start_card", name=NAMES[0])
+    assert ffo.action_label(actions[3], t.t) == t.t("ffo.action.start_card", card=card_name(actions[3]["card"], t.t))

@@ -94,3 +94,27 @@ def test_the_die_option_says_what_the_rulebook_advises_for_this_player_count():
     assert "As the rulebook advises: off with 3 players" in html and "with 2 players" not in html
     shell.form_changed({"players": "2"})
     assert "As the rulebook advises: on with 2 players" in shell.render()["main"]
+
+
+def test_a_solo_only_option_is_offered_with_one_player_only():
+    """A Feast for Odin's chosen start card is the solo game's variant (p.23): the form offers it
+    with one player, drops it back to its default at other counts, and the game opens with the
+    choice."""
+    from test_shell_flow import boot
+
+    shell = boot("?lang=en")
+    shell.command("new", "feast_for_odin")
+    shell.form_changed({"players": "1", "start_card": "chosen"})
+    html = shell.render()["main"]
+    assert 'name="start_card"' in html and "Chosen from the light-brown cards" in html
+    assert "Solo variant (rulebook p.23)" in html
+    shell.form_changed({"players": "2", "start_card": "chosen"})
+    assert 'name="start_card"' not in shell.render()["main"]
+    form = update_form(default_form("feast_for_odin"), {"players": "1", "start_card": "chosen"})
+    assert form.options["start_card"] == "chosen"
+    form = update_form(form, {"players": "3", "start_card": "chosen"})
+    assert form.options["start_card"] == "drawn"
+    config, problems = to_config(update_form(form, {"players": "1", "start_card": "chosen", "seed": "4"}))
+    assert problems == []
+    match = Match.new(config.game, config.players, config.seed, config.options)
+    assert match.state["stack"] == [{"kind": "start_card", "seat": 0}]

@@ -62,3 +62,13 @@ def test_game_options_are_read_by_the_names_the_game_declares():
     start = urls.parse("?game=aquatica&players=2&mode=expert&setup=variable", "").start
     assert start is not None and start.options == {"mode": "expert"}
     assert urls.parse("?game=nope&mode=expert", "").start.options == {}
+
+
+def test_an_option_not_offered_at_the_link_s_player_count_is_named_in_the_error():
+    """A Feast for Odin's chosen start card is solo only (p.23): a link asking for it with two
+    players says so and starts nothing."""
+    from test_shell_flow import boot
+
+    shell = boot("?lang=en&game=feast_for_odin&players=2&start_card=chosen")
+    assert shell.screen == "home"
+    assert "start_card=chosen is not offered with 2 players" in shell.render()["messages"]

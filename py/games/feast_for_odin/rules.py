@@ -12,7 +12,7 @@ from .geometry import GEO
 from .phases import advance
 from .placement import check_board
 from .scoring import score
-from .setup import OPTIONS, normalize_options
+from .setup import OPTION_COUNTS, OPTIONS, normalize_options
 from .setup import initial_state as _initial_state
 from .turns import apply, legal_actions
 
@@ -22,7 +22,7 @@ UNDO_BARRIERS = frozenset({"end_turn", "pass", "finish"})
 MAX_ACTIONS = 60_000
 
 __all__ = [
-    "ID", "PLAYER_COUNTS", "OPTIONS", "UNDO_BARRIERS", "MAX_ACTIONS", "normalize_options", "initial_state",
+    "ID", "PLAYER_COUNTS", "OPTIONS", "OPTION_COUNTS", "UNDO_BARRIERS", "MAX_ACTIONS", "normalize_options", "initial_state",
     "current_player", "legal_actions", "apply", "is_over", "scores", "winners", "view", "check_invariants",
     "reshuffle_hidden",
 ]
@@ -68,7 +68,9 @@ def view(state: dict, seat: int | None) -> dict:
 
 def check_invariants(state: dict) -> None:
     n = state["n"]
-    assert 1 <= state["round"] <= state["rounds"], "a round outside the game"
+    choosing = bool(state["stack"]) and state["stack"][-1]["kind"] == "start_card"  # before round 1 (p.23)
+    assert (state["round"] == 0 and state["phase"] == "setup") if choosing else 1 <= state["round"] <= state["rounds"], \
+        "a round outside the game"
     assert state["phase"] != "over" or (state["round"] == state["rounds"] and state["winners"]), \
         "the game ended before the last round's feast"
     specials = list(state["specials"])

@@ -8,13 +8,23 @@ from core.rng import Rng
 from .data_files import COMPONENTS, EXPLORATION, OCCUPATIONS, WEAPONS
 from .placement import new_board
 
-OPTIONS = {"length": ("long", "short"), "deck": ("A", "B", "C", "mixed")}
-DEFAULTS = {"length": "long", "deck": "A"}  # A only is the rulebook's advice for new players (p.4)
+OPTIONS = {"length": ("long", "short"), "deck": ("A", "B", "C", "mixed"), "start_card": ("drawn", "chosen")}
+DEFAULTS = {"length": "long", "deck": "A", "start_card": "drawn"}  # A only is the rulebook's advice for new players (p.4)
+# Options offered only at some player counts. The solo game's start occupation may be chosen
+# rather than drawn (p.23: "원하신다면, 게임이 시작될 때 옅은 갈색 직업 카드 1장을 무작위적으로
+# 뽑기보다는 원하는 것으로 선택하실 수도 있습니다").
+OPTION_COUNTS = {"start_card": (1,)}
 ROUNDS = {"long": 7, "short": 6}
 
 
 def normalize_options(players: int, options: dict) -> dict:
-    return checked(OPTIONS, DEFAULTS, options)
+    """The options with defaults filled in; ValueError for an unknown one, or one set away from its
+    default at a player count that does not offer it."""
+    out = checked(OPTIONS, DEFAULTS, options)
+    for name, counts in OPTION_COUNTS.items():
+        if players not in counts and out[name] != DEFAULTS[name]:
+            raise ValueError(f"option {name}={out[name]} is not offered with {players} players")
+    return out
 
 
 def _table_slots(length: str, solo: bool) -> list[int]:
@@ -65,6 +75,7 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
     if players == 4:  # the two extension boards, each on a random side (p.3, p.20)
         imitation = ["IM1" if rng.below(2) == 0 else "IM2", "IM3" if rng.below(2) == 0 else "IM4"]
     start = rng.below(players)
+    chosen = solo and opts["start_card"] == "chosen"
     state = {
         "n": players, "solo": solo, "length": length, "deck": opts["deck"], "rounds": ROUNDS[length],
         "round": 0, "step": 0, "phase": "setup", "start": start, "last_placer": start,
@@ -75,9 +86,12 @@ def initial_state(players: int, options: dict, rng: Rng) -> dict:
         "specials": sorted(COMPONENTS["specials"]),
         "buildings": dict(COMPONENTS["buildings"]),
         "weapon_deck": weapons, "weapon_discard": [], "weapons_extra": 0,
-        "occ_deck": dark, "occ_removed": light[players:],
+        "occ_deck": dark, "occ_removed": [] if chosen else light[players:],
         "players": [_player(length, solo, light[seat]) for seat in range(players)],
         "passed": [False] * players,
         "stack": [], "winners": [],
     }
+    if chosen:  # every light card in hand until one is kept (the rest leave the game)
+        state["players"][0]["hand"] = sorted(light)
+        state["stack"].append({"kind": "start_card", "seat": 0})
     return state

@@ -3,7 +3,8 @@
 The state holds a stack of prompts; the top one is the decision being made. Bottom-level prompts
 are a player's turn in the actions phase ("turn", then "after" once the space is resolved), a
 feast ("feast") and the final placement ("final"); a viking action being resolved ("space"), an
-occupation's effect ("steps") and a piece being placed ("place") sit on top of them.
+occupation's effect ("steps") and a piece being placed ("place") sit on top of them. A solo game
+with its start occupation chosen (p.23) opens with "start_card", before round 1.
 """
 
 from __future__ import annotations
@@ -25,6 +26,8 @@ def legal_actions(state: dict) -> list[dict]:
     seat = prompt["seat"]
     if kind == "place":
         return anytime.place_options(state, prompt)
+    if kind == "start_card":
+        return [{"type": "start_card", "card": card} for card in state["players"][seat]["hand"]]
     if kind in ("space", "steps"):
         out = steps.options(state, prompt)
         if anytime_during_action(state):
@@ -82,6 +85,9 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
     if kind == "place":
         if anytime.place_act(state, prompt, action, rng, events):
             state["stack"].remove(prompt)
+    elif kind == "start_card":
+        _keep_start_card(state, seat, action["card"], events)
+        state["stack"].pop()
     elif atype in ANYTIME_ACTIONS and kind in (*ANYTIME_AT, "space", "steps"):  # no step option shares these names
         anytime.act(state, seat, action, rng, events)
     elif kind in ("space", "steps"):
@@ -109,6 +115,14 @@ def _decide(state: dict, action: dict, rng: Rng, events: list) -> None:
             state["stack"].remove(prompt)
     else:  # final placement: this player is done
         state["stack"].pop()
+
+
+def _keep_start_card(state: dict, seat: int, card: int, events: list) -> None:
+    """Keep the chosen light card; the others leave the game, as the undrawn ones do (p.4, p.23)."""
+    player = state["players"][seat]
+    state["occ_removed"] += [other for other in player["hand"] if other != card]
+    player["hand"] = [card]
+    events.append({"type": "start_card", "seat": seat})  # no card: events carry nothing private
 
 
 def settle(state: dict, rng: Rng, events: list) -> None:

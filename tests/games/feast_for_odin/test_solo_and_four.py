@@ -172,3 +172,53 @@ def test_fourth_column_imitation_may_play_an_occupation(odin):
     g.do("play", card=7)
     g.do("imitate", space="C4")
     assert g.p(0)["played"] == [7] and g.s["occupied"]["IM4"]["vikings"] == 4
+
+
+# --- solo: the start occupation chosen (p.23's variant) ---------------------------------------------
+
+def _light(deck: str) -> list[int]:
+    from games.feast_for_odin.data_files import OCCUPATIONS
+
+    decks = ("A", "B", "C") if deck == "mixed" else (deck,)
+    return sorted(c["id"] for c in OCCUPATIONS.values() if c["deck"] in decks and c["start"])
+
+
+@pytest.mark.parametrize("deck", ["A", "mixed"])
+def test_solo_start_card_chosen_offers_every_light_card_before_round_1(odin, deck):
+    """p.23: "원하신다면, 게임이 시작될 때 옅은 갈색 직업 카드 1장을 무작위적으로 뽑기보다는
+    원하는 것으로 선택하실 수도 있습니다" — every light card of the decks in play is offered,
+    before round 1; the kept one is the hand, the others leave the game (p.4)."""
+    g = odin(1, deck=deck, start_card="chosen")
+    light = _light(deck)
+    assert g.prompt == {"kind": "start_card", "seat": 0} and g.s["round"] == 0
+    assert g.legal() == [{"type": "start_card", "card": card} for card in light]
+    g.m.rules.check_invariants(g.s)
+    keep = light[-1]
+    g.do("start_card", card=keep)
+    assert g.p(0)["hand"] == [keep]
+    assert sorted(g.s["occ_removed"]) == [card for card in light if card != keep]
+    assert g.s["round"] == 1 and g.prompt == {"kind": "turn", "seat": 0}
+    g.m.rules.check_invariants(g.s)
+
+
+def test_solo_start_card_chosen_changes_nothing_but_the_card(odin):
+    """Keeping the card the draw would have dealt gives the drawn game's position (the same
+    strips, decks and weapons: the variant draws nothing else)."""
+    drawn = odin(1, seed=7)
+    chosen = odin(1, seed=7, start_card="chosen")
+    chosen.do("start_card", card=drawn.p(0)["hand"][0])
+    a, b = dict(drawn.s), dict(chosen.s)
+    assert sorted(a.pop("occ_removed")) == sorted(b.pop("occ_removed"))
+    assert a == b
+
+
+def test_start_card_choice_is_solo_only_and_checked(odin):
+    """The variant is the solo game's (p.23); a card not on offer is refused, the position kept."""
+    with pytest.raises(ValueError, match="start_card"):
+        odin(2, start_card="chosen")
+    g = odin(1, start_card="chosen")
+    dark = g.s["occ_deck"][0]
+    before = g.m.to_json()
+    with pytest.raises(ValueError):
+        g.m.apply({"type": "start_card", "card": dark})
+    assert g.m.to_json() == before

@@ -24,7 +24,7 @@ from ..anytime import COINS
 from ..data_files import GOODS, SPACES
 from ..geometry import SHAPES
 from . import evaluate as ev
-from . import leaf
+from . import leaf, start_card
 from .feast import NODE_CAP, RUSHED_CAP, feast_action
 from .placer import best_on_board, best_placement
 
@@ -339,6 +339,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     (`p.rollouts`) has the time left."""
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
+    if top["kind"] == "start_card":
+        return start_card.choice(legal, rng, p.noise)
     if top["kind"] in ("space", "steps", "place"):
         return inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
     if rushed and top["kind"] == "feast":

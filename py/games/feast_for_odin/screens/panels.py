@@ -330,12 +330,17 @@ def phase_number(view: dict) -> int | None:
     return None
 
 
+def round_words(v: dict, t: Translate) -> str:
+    """"Round 2 of 7", or the set-up before round 1 (the solo game's start card being chosen, p.23)."""
+    return t("ffo.round.of", round=v["round"], rounds=v["rounds"]) if v["round"] else t("ffo.round.setup")
+
+
 def round_panel(c: Ctx) -> str:
     v, t = c.view, c.t
     number = phase_number(v)
     phase = t(f"ffo.phase.{number}") if number else "—"
-    head = (f'<p class="ffo-round-line"><strong>{esc(t("ffo.round.of", round=v["round"], rounds=v["rounds"]))}</strong>'
-            f'<span class="ffo-phase">{esc(t("ffo.round.phase", n=number or "—", name=phase))}</span></p>')
+    phase_html = f'<span class="ffo-phase">{esc(t("ffo.round.phase", n=number or "—", name=phase))}</span>' if v["round"] else ""
+    head = f'<p class="ffo-round-line"><strong>{esc(round_words(v, t))}</strong>{phase_html}</p>'
     facts = []
     if not v.get("solo"):
         facts.append(f'<li>{glyph_label(art.icon("elk"), t("ffo.round.start"))}{esc(t("ffo.round.start"))} {c.who(v["start"])}</li>')

@@ -54,8 +54,8 @@ def _head(c: Ctx) -> str:
     number = panels.phase_number(v)
     phase = t("ffo.round.phase", n=number, name=t(f"ffo.phase.{number}")) if number else ""
     who = c.who(c.decider) if c.decider is not None else ""
-    return (f'<p class="turn-line">{who}<span class="turn-no">{esc(t("ffo.round.of", round=v["round"], rounds=v["rounds"]))}'
-            f' · {esc(phase)}</span></p>')
+    where = panels.round_words(v, t) + (f" · {phase}" if phase else "")
+    return f'<p class="turn-line">{who}<span class="turn-no">{esc(where)}</span></p>'
 
 
 def _controls(*buttons: str) -> str:
@@ -89,7 +89,21 @@ def _prompt(c: Ctx) -> tuple[str, str]:
         return _feast(c, top)
     if kind in ("space", "steps"):
         return _steps(c, top)
+    if kind == "start_card":
+        return t("ffo.prompt.start_card"), _start_cards(c)
     return t("ffo.prompt.other"), ""
+
+
+def _start_cards(c: Ctx) -> str:
+    """The solo variant's choice of the start occupation (p.23): every light card, each with a button."""
+    t = c.t
+    cards = []
+    for _, action in c.of("start_card"):
+        name = card_name(action["card"], t)
+        button = c.button(f'<span>{esc(t("ffo.btn.keep_card"))}</span>', action, "btn btn-primary btn-small",
+                          t("ffo.btn.keep_card_long", card=name))
+        cards.append(f'<div class="ffo-play-card">{panels.occ_card(action["card"], t, button)}</div>')
+    return f'<p class="hint">{esc(t("ffo.prompt.start_card_hint"))}</p><div class="ffo-choices">{"".join(cards)}</div>'
 
 
 # --- a viking action or a card's effect -------------------------------------------------------------

@@ -256,6 +256,8 @@ def action_label(action: dict, t: Translate, view: dict | None = None) -> str:
         return t("ffo.action.emigrate", ship=item_name(action["ship"], t), ore=action.get("ore", 0))
     if kind == "swap":
         return t("ffo.action.swap", ore=action.get("ore", 0))
+    if kind == "start_card":
+        return t("ffo.action.start_card", card=card_name(action["card"], t))
     if kind == "play":
         label = t("ffo.action.play", card=card_name(action["card"], t))
         if action.get("pay"):
@@ -380,8 +382,8 @@ def describe_event(event: dict, viewer: int | None, names: list[str], t: Transla
         drawn = event.get("drawn") or []
         items = t("ffo.list_sep").join(item_name(w, t) for w in drawn) if drawn else t("ffo.nothing")
         return t("ffo.log.weapons", name=name, items=items)
-    if kind == "draw_occupation":
-        return t("ffo.log.draw_occupation", name=name)
+    if kind in ("draw_occupation", "start_card"):
+        return t(f"ffo.log.{kind}", name=name)
     if kind == "strip":
         return t("ffo.log.strip")
     if kind == "income":

@@ -1,0 +1,28 @@
+"""The start occupation, where the solo game lets the player choose it (p.23's variant).
+
+`WORTH` is what each light card was worth to hard's final score, measured: every light card of a
+deck forced on the same seeds (solo long, hard at 300 ms, CPU clock) and its score less the mean
+of that seed's games, averaged over the seeds (`bench/feast_start_cards.py`; the figures and
+their standard errors in docs/bots/feast_for_odin.md, "Issue 14, twenty-first pass"). A card
+not measured counts 0, the average card. The levels choose by it, easy with its noise.
+"""
+
+from __future__ import annotations
+
+from core.rng import Rng
+
+# card id → points over the average start card of its deck. Deck A: seeds 9001–9048 (48 seeds,
+# 720 games; standard errors 0.5–1.1).
+WORTH: dict[int, float] = {
+    8: -0.3, 34: -1.2, 41: -1.2, 47: -0.8, 52: -1.7, 89: -0.6, 113: 0.3, 137: 1.0, 145: 1.2, 153: 0.6, 154: 2.8,
+    160: -0.6, 163: -2.3, 170: 3.9, 174: -1.2,
+}
+
+
+def choice(legal: list[dict], rng: Rng, noise: float = 0.0) -> dict:
+    """The start card worth most (ties to the first offered), each value ± `noise` points."""
+    def value(action: dict) -> float:
+        jitter = (rng.below(2001) - 1000) / 1000.0 * noise if noise else 0.0
+        return WORTH.get(action["card"], 0.0) + jitter
+
+    return max(legal, key=value)

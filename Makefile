@@ -69,7 +69,7 @@ test-long: setup-venv
 	$(VPY) tools/selfplay.py --game catan --players 3,4 --cycle setup=beginner,variable --games 10000 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game aquatica --players 1,2,3,4 --cycle mode=basic,expert --games 5000 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game feast_for_odin --players 1,2,3,4 --cycle length=long,short --cycle deck=A,B,C,mixed \
-	    --games 2400 --seed 1 --check --jobs 2
+	    --cycle start_card=drawn,chosen --games 2400 --seed 1 --check --jobs 2
 	$(VPY) tools/selfplay.py --game glen_more_2 --players 2,3,4 --cycle die=auto,on,off --cycle c1=off,on \
 	    --cycle c2=off,on --cycle c3=off,on --cycle c5=off,on --cycle c6=off,on --cycle c7=off,on \
 	    --cycle c8=off,on --games 2000 --seed 1 --check --jobs 2

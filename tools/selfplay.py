@@ -6,7 +6,8 @@
         --check --jobs 2                                          # the long invariant run
 
 `--check` runs every game under the invariant suite (core/checks.py) instead of bare play. Several
-player counts / set-ups are cycled game by game (several `--cycle` options: every combination);
+player counts / set-ups are cycled game by game (several `--cycle` options: every combination the
+game accepts);
 `--jobs` plays on several processes. `--bot` takes `random`, `random-no-offers`, or one bot level per
 seat (`hard,medium,medium,medium`; a single level plays every seat) at `--budget` ms per decision.
 """
@@ -26,11 +27,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from bots import LEVELS  # noqa: E402
 from bots.match_play import play_game  # noqa: E402
+from core import registry  # noqa: E402
 from core.checks import CheckStats, play_checked  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
 
 BOTS = ("random", "random-no-offers")
+
+
+def allowed_combos(game: str, counts: list[int], variants: list[dict]) -> list[tuple[int, dict]]:
+    """Every (player count, options) pair the game accepts: an option some counts do not offer
+    (A Feast for Odin's chosen start card outside solo) is left out there, not reported as an error."""
+    rules = registry.get(game)
+    out = []
+    for players, options in itertools.product(counts, variants):
+        try:
+            rules.normalize_options(players, options)
+        except ValueError:
+            continue
+        out.append((players, options))
+    return out
 
 
 def choose(bot: str, legal: list[dict], rng: Rng) -> dict:
@@ -93,7 +109,7 @@ def main(argv: list[str] | None = None) -> int:
     for spec in args.cycle:
         key, _, values = spec.partition("=")
         variants = [dict(variant, **{key: value}) for variant in variants for value in values.split(",")]
-    combos = itertools.cycle(itertools.product(counts, variants))
+    combos = itertools.cycle(allowed_combos(args.game, counts, variants))
     jobs = [(args.game, n, args.seed + k, args.bot, opts, args.check, args.budget)
             for k, (n, opts) in zip(range(args.games), combos)]
     start = time.perf_counter()

@@ -328,10 +328,11 @@ def test_bots_keep_the_start_card_measured_worth_most(level: str, monkeypatch: p
         make_bot("feast_for_odin", level, seed=1).choose(match, budget_ms=300)
 
 
-def test_the_start_card_table_rates_light_cards_only() -> None:
-    """`start_card.WORTH` holds light (start) cards, each within a plausible spread of points."""
+def test_the_start_card_table_rates_every_light_card() -> None:
+    """`start_card.WORTH` rates every light (start) card of the three decks and nothing else, each
+    within a plausible spread of points."""
     from games.feast_for_odin.bot.start_card import WORTH
     from games.feast_for_odin.data_files import OCCUPATIONS
 
-    assert WORTH and all(OCCUPATIONS[card]["start"] for card in WORTH)
+    assert sorted(WORTH) == sorted(card for card, info in OCCUPATIONS.items() if info["start"])
     assert all(-15 < value < 15 for value in WORTH.values())

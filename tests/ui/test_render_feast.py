@@ -480,9 +480,11 @@ def test_the_solo_start_card_choice_shows_every_light_card_with_its_button(lang)
     assert sorted(int(f["data-action-index"]) for _, f in page.actions) == list(range(len(actions))) == list(range(15))
     assert "ffo-fallback" not in html and "ffo." not in re.sub(r'class="[^"]*"|data-[a-z-]+="[^"]*"', "", html)
     assert html.count(f"<span>{html_escape(t.t('ffo.btn.keep_card'))}</span>") == 15
+    assert html_escape(t.t("ffo.occ.choosing", count=15)) in html and html_escape(t.t("ffo.occ.hand", count=15)) not in html
     for action in actions:
         assert html_escape(t.t("ffo.btn.keep_card_long", card=card_name(action["card"], t.t))) in html
     m.apply(actions[3])
+    assert html_escape(t.t("ffo.occ.hand", count=1)) in _render(m.view(0), m.legal_actions(), 0, t)
     line = ffo.describe_event(m.events[-1][0], 0, NAMES, t.t, m.view(0))
     assert line == t.t("ffo.log.start_card", name=NAMES[0])
     assert ffo.action_label(actions[3], t.t) == t.t("ffo.action.start_card", card=card_name(actions[3]["card"], t.t))

@@ -214,7 +214,7 @@ def test_solo_start_card_chosen_changes_nothing_but_the_card(odin):
 
 def test_start_card_choice_is_solo_only_and_checked(odin):
     """The variant is the solo game's (p.23); a card not on offer is refused, the position kept."""
-    with pytest.raises(ValueError, match="start_card"):
+    with pytest.raises(ValueError, match="start_card=chosen is not offered with 2 players"):
         odin(2, start_card="chosen")
     g = odin(1, start_card="chosen")
     dark = g.s["occ_deck"][0]

@@ -637,8 +637,11 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
     t = c.t
     p = c.view["players"][seat]
     hand = p["hand"]
+    stack = c.view.get("stack") or []
+    choosing = bool(stack) and stack[-1]["kind"] == "start_card"  # the light cards on offer (p.23), not a hand yet
     if isinstance(hand, list):
-        hand_html = f'<h4>{esc(t("ffo.occ.hand", count=len(hand)))}</h4>{occ_hand(hand, t)}'
+        heading = t("ffo.occ.choosing" if choosing else "ffo.occ.hand", count=len(hand))
+        hand_html = f'<h4>{esc(heading)}</h4>{occ_hand(hand, t)}'
     else:
         hand_html = f'<p class="small muted">{esc(t("ffo.occ.hand_hidden", count=hand))}</p>'
     played = []

@@ -24,11 +24,11 @@ from feast_solo import play, seeds_of  # noqa: E402
 
 from bots import base  # noqa: E402
 from games.feast_for_odin.data_files import OCCUPATIONS  # noqa: E402
+from games.feast_for_odin.setup import occupation_cards  # noqa: E402
 
 
 def light_cards(deck: str) -> list[int]:
-    decks = ("A", "B", "C") if deck == "mixed" else (deck,)
-    return sorted(card["id"] for card in OCCUPATIONS.values() if card["deck"] in decks and card["start"])
+    return occupation_cards(deck, start=True)
 
 
 def play_forced(job: tuple) -> tuple[int, int, float]:

@@ -12,7 +12,7 @@ from .geometry import GEO
 from .phases import advance
 from .placement import check_board
 from .scoring import score
-from .setup import OPTION_COUNTS, OPTIONS, normalize_options
+from .setup import OPTION_COUNTS, OPTIONS, choosing_start_card, decks_in_play, normalize_options
 from .setup import initial_state as _initial_state
 from .turns import apply, legal_actions
 
@@ -68,8 +68,7 @@ def view(state: dict, seat: int | None) -> dict:
 
 def check_invariants(state: dict) -> None:
     n = state["n"]
-    choosing = bool(state["stack"]) and state["stack"][-1]["kind"] == "start_card"  # before round 1 (p.23)
-    assert (state["round"] == 0 and state["phase"] == "setup") if choosing else 1 <= state["round"] <= state["rounds"], \
+    assert (state["round"] == 0 and state["phase"] == "setup") if choosing_start_card(state) else 1 <= state["round"] <= state["rounds"], \
         "a round outside the game"
     assert state["phase"] != "over" or (state["round"] == state["rounds"] and state["winners"]), \
         "the game ended before the last round's feast"
@@ -97,7 +96,7 @@ def check_invariants(state: dict) -> None:
     assert weapons == sum(COMPONENTS["weapons"].values()) + state["weapons_extra"], "weapons not conserved"
     cards = len(state["occ_deck"]) + len(state["occ_removed"]) + sum(
         len(p["hand"]) + len(p["played"]) for p in state["players"])
-    decks = ("A", "B", "C") if state["deck"] == "mixed" else (state["deck"],)
+    decks = decks_in_play(state["deck"])
     assert cards == sum(1 for c in OCCUPATIONS.values() if c["deck"] in decks), "occupations not conserved"
     owners = [slot["owner"] for slot in state["explore"].values() if slot["owner"] is not None]
     boards = sum(1 for p in state["players"] for b in p["boards"] if GEO[b["id"]].kind == "exploration")

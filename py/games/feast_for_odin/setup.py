@@ -27,6 +27,22 @@ def normalize_options(players: int, options: dict) -> dict:
     return out
 
 
+def decks_in_play(deck: str) -> tuple[str, ...]:
+    """The occupation decks an option value puts in the game ("mixed": all three, p.4)."""
+    return ("A", "B", "C") if deck == "mixed" else (deck,)
+
+
+def occupation_cards(deck: str, start: bool) -> list[int]:
+    """The light (start, `start=True`) or dark occupation cards of the decks in play, by id."""
+    decks = decks_in_play(deck)
+    return sorted(c["id"] for c in OCCUPATIONS.values() if c["deck"] in decks and c["start"] == start)
+
+
+def choosing_start_card(state: dict) -> bool:
+    """The solo variant's start card is being chosen, before round 1 (a state or a view)."""
+    return bool(state["stack"]) and state["stack"][-1]["kind"] == "start_card"
+
+
 def _table_slots(length: str, solo: bool) -> list[int]:
     """Vikings waiting on the banquet table's numbered spaces, round 1 first (p.5; solo p.23:
     1 viking on round 1 (2 in the short game) and 2 on every later round's space)."""
@@ -58,9 +74,8 @@ def _player(length: str, solo: bool, occupation: int) -> dict:
 def initial_state(players: int, options: dict, rng: Rng) -> dict:
     opts = normalize_options(players, options)
     length, solo = opts["length"], players == 1
-    decks = ("A", "B", "C") if opts["deck"] == "mixed" else (opts["deck"],)
-    light = sorted(c["id"] for c in OCCUPATIONS.values() if c["deck"] in decks and c["start"])
-    dark = sorted(c["id"] for c in OCCUPATIONS.values() if c["deck"] in decks and not c["start"])
+    light = occupation_cards(opts["deck"], start=True)
+    dark = occupation_cards(opts["deck"], start=False)
     rng.shuffle(light)
     rng.shuffle(dark)
     weapons = [kind for kind, amount in COMPONENTS["weapons"].items() for _ in range(amount)]

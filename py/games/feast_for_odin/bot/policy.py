@@ -339,8 +339,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     (`p.rollouts`) has the time left."""
     rushed = deadline is not None and deadline()
     top = state["stack"][-1]
-    if top["kind"] == "start_card":
-        return start_card.choice(legal, rng, p.noise)
+    if top["kind"] == "start_card":  # the measured table, ties to the first card offered
+        return max(legal, key=lambda a: start_card.WORTH.get(a["card"], 0.0) + _noise(rng, p))
     if top["kind"] in ("space", "steps", "place"):
         return inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
     if rushed and top["kind"] == "feast":

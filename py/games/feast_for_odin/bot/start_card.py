@@ -4,12 +4,11 @@
 deck forced on the same seeds (solo long, hard at 300 ms, CPU clock) and its score less the mean
 of that seed's games, averaged over the seeds (`bench/feast_start_cards.py`; the figures and
 their standard errors in docs/bots/feast_for_odin.md, "Issue 14, twenty-first pass"). A card
-not measured counts 0, the average card. The levels choose by it, easy with its noise.
+not measured counts 0, the average card. The levels choose by it (`policy.choose`), easy
+with its noise.
 """
 
 from __future__ import annotations
-
-from core.rng import Rng
 
 # card id → points over the average start card of its deck. Deck A: seeds 9001–9048 (720 games;
 # standard errors 0.5–1.1); decks B and C: seeds 9001–9016 (240 games each; 0.9–1.7). With all
@@ -26,11 +25,3 @@ WORTH: dict[int, float] = {
     138: -2.8, 141: 1.0, 150: -0.8, 151: -0.3,
 }
 
-
-def choice(legal: list[dict], rng: Rng, noise: float = 0.0) -> dict:
-    """The start card worth most (ties to the first offered), each value ± `noise` points."""
-    def value(action: dict) -> float:
-        jitter = (rng.below(2001) - 1000) / 1000.0 * noise if noise else 0.0
-        return WORTH.get(action["card"], 0.0) + jitter
-
-    return max(legal, key=value)

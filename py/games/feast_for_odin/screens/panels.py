@@ -25,6 +25,7 @@ from games.feast_for_odin.data_files import (
     WEAPONS,
 )
 from games.feast_for_odin.placement import income
+from games.feast_for_odin.setup import choosing_start_card
 from ui.render.html import attrs, el, esc, hashed
 from ui.render.legal import LegalIndex
 
@@ -637,10 +638,8 @@ def _occupations(c: Ctx, seat: int, own: bool) -> str:
     t = c.t
     p = c.view["players"][seat]
     hand = p["hand"]
-    stack = c.view.get("stack") or []
-    choosing = bool(stack) and stack[-1]["kind"] == "start_card"  # the light cards on offer (p.23), not a hand yet
-    if isinstance(hand, list):
-        heading = t("ffo.occ.choosing" if choosing else "ffo.occ.hand", count=len(hand))
+    if isinstance(hand, list):  # while the start card is chosen: the light cards on offer, not a hand yet
+        heading = t("ffo.occ.choosing" if choosing_start_card(c.view) else "ffo.occ.hand", count=len(hand))
         hand_html = f'<h4>{esc(heading)}</h4>{occ_hand(hand, t)}'
     else:
         hand_html = f'<p class="small muted">{esc(t("ffo.occ.hand_hidden", count=hand))}</p>'

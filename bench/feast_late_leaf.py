@@ -38,6 +38,7 @@ from feast_leaf import solve  # noqa: E402
 from feast_solo import seeds_of  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
+from bots.base import copy_state  # noqa: E402
 from core.match import Match  # noqa: E402
 from games.feast_for_odin.bot import evaluate as ev  # noqa: E402
 from games.feast_for_odin.bot import leaf  # noqa: E402
@@ -73,6 +74,7 @@ def late_terms(state: dict, seat: int) -> dict[str, float]:
                   "affordable": float(can), "idle": float(large - can)})
     return found
 
+
 # --- collecting ----------------------------------------------------------------------------------
 
 def play_one(seed: int) -> dict:
@@ -89,7 +91,7 @@ def play_one(seed: int) -> dict:
         match.apply(action)
         st = match.state
         if phase == "actions" and st["phase"] != "actions" and st["round"] == rnd < st["rounds"]:
-            leaves.append(json.loads(json.dumps(st)))
+            leaves.append(copy_state(st))
     return {"seed": seed, "final": match.scores()[0], "leaves": leaves}
 
 
@@ -186,7 +188,6 @@ def main() -> None:
         return
     rows = load(args.files)
     lo, hi = (int(x) for x in args.rounds.split("-"))
-    names = LATE_TERMS
     print(f"{len({r['seed'] for r in rows})} games, {len(rows)} leaves")
     table = {}
     for rnd in range(lo, hi + 1):
@@ -195,10 +196,10 @@ def main() -> None:
             continue
         plain = residual(part, lambda r: 0.0)
         shipped = residual(part, lambda r: r["shipped"])
-        fitted = cross_validate(part, names, args.ridge)
+        fitted = cross_validate(part, LATE_TERMS, args.ridge)
         print(f"round {rnd}: {len(part)} leaves; squared error of the final score predicted by the evaluation "
               f"{plain:.1f}, with the shipped correction {shipped:.1f}, fitted (cross-validated) {fitted:.1f}")
-        table[rnd] = fit(part, names, args.ridge)
+        table[rnd] = fit(part, LATE_TERMS, args.ridge)
     print(json.dumps(table, indent=1))
 
 

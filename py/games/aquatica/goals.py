@@ -2,30 +2,48 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from . import board
 from .data_files import LOCATIONS, conquer_effects
 
 
+def _slots(player: dict) -> list[dict]:
+    return [slot for slot in player["slots"] if slot]
+
+
+def _wild(player: dict) -> int:
+    return sum(1 for manta in player["mantas"] if manta["wild"])
+
+
+def _same_kind4(player: dict) -> bool:
+    kinds = [LOCATIONS[s["loc"]]["kind"] for s in _slots(player)] + [LOCATIONS[loc]["kind"] for loc in player["scored"]]
+    return any(kinds.count(kind) >= 4 for kind in set(kinds))
+
+
+def _fully_risen5(player: dict) -> bool:
+    slots = _slots(player)
+    return len(slots) == 5 and all(board.fully_raised(s) for s in slots)
+
+
+# Each goal's test reads only what it needs: the playouts ask for every goal at every turn.
+_CHECKS: dict[str, Callable[[dict], bool]] = {
+    "hand8": lambda p: len(p["hand"]) >= 8,  # the king counts (§목표)
+    "slots5": lambda p: len(_slots(p)) == 5,
+    "scored3": lambda p: len(p["scored"]) >= 3,
+    "wild2": lambda p: _wild(p) >= 2,
+    "locations11": lambda p: len(_slots(p)) + len(p["scored"]) >= 11,
+    "scored_vp15": lambda p: sum(LOCATIONS[loc]["vp"] for loc in p["scored"]) >= 15,
+    "wild3": lambda p: _wild(p) >= 3,
+    "discard_all_but_one": lambda p: len(p["hand"]) == 1,
+    "scored_four_kinds": lambda p: len({LOCATIONS[loc]["kind"] for loc in p["scored"]}) >= 4,
+    "same_kind4": _same_kind4,
+    "discard10": lambda p: len(p["discard"]) >= 10,
+    "conquer_cards5": lambda p: sum(conquer_effects(c) for c in p["hand"] + p["discard"]) >= 5,
+    "fully_risen5": _fully_risen5,
+    "hire_for5": lambda p: p["hired_for5"],
+}
+
+
 def achieved(state: dict, seat: int, goal: str) -> bool:
-    player = state["players"][seat]
-    slots = [slot for slot in player["slots"] if slot]
-    scored = player["scored"]
-    wild = sum(1 for manta in player["mantas"] if manta["wild"])
-    kinds_all = [LOCATIONS[s["loc"]]["kind"] for s in slots] + [LOCATIONS[loc]["kind"] for loc in scored]
-    checks = {
-        "hand8": lambda: len(player["hand"]) >= 8,  # the king counts (§목표)
-        "slots5": lambda: len(slots) == 5,
-        "scored3": lambda: len(scored) >= 3,
-        "wild2": lambda: wild >= 2,
-        "locations11": lambda: len(slots) + len(scored) >= 11,
-        "scored_vp15": lambda: sum(LOCATIONS[loc]["vp"] for loc in scored) >= 15,
-        "wild3": lambda: wild >= 3,
-        "discard_all_but_one": lambda: len(player["hand"]) == 1,
-        "scored_four_kinds": lambda: len({LOCATIONS[loc]["kind"] for loc in scored}) >= 4,
-        "same_kind4": lambda: any(kinds_all.count(kind) >= 4 for kind in set(kinds_all)),
-        "discard10": lambda: len(player["discard"]) >= 10,
-        "conquer_cards5": lambda: sum(conquer_effects(c) for c in player["hand"] + player["discard"]) >= 5,
-        "fully_risen5": lambda: len(slots) == 5 and all(board.fully_raised(s) for s in slots),
-        "hire_for5": lambda: player["hired_for5"],
-    }
-    return checks[goal]()
+    return _CHECKS[goal](state["players"][seat])

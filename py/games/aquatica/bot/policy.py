@@ -136,18 +136,25 @@ def _goal_open(state: dict, player: dict, goal: str) -> float:
     return 0.0
 
 
-def card_value(state: dict, player: dict, card: str) -> float:
-    """What playing `card` now would roughly bring (a rough walk through its effects)."""
-    res_c, res_m, res_k = _resources(state, player)
-    coins = might = 0
-    kinds: dict = {}
+def hand_context(state: dict, player: dict) -> tuple:
+    """What the values of every card in one position share, computed once per decision: the
+    resources at hand, free slots, the VP of the risen locations, the rising ones (cells left,
+    −VP), the bonus for filling the fifth slot."""
     slots = [s for s in player["slots"] if s]
-    free = 5 - len(slots)
     left = sorted((len(board.cells(s)) - s["depth"], -LOCATIONS[s["loc"]]["vp"]) for s in slots)
     risen = sorted((-x[1] for x in left if x[0] == 0), reverse=True)
     rising = [x for x in left if x[0] > 0]
+    return _resources(state, player), 5 - len(slots), risen, rising, _goal_open(state, player, "slots5") * FILL
+
+
+def card_value(state: dict, player: dict, card: str, context: tuple | None = None) -> float:
+    """What playing `card` now would roughly bring (a rough walk through its effects);
+    `context` is `hand_context(state, player)` when the caller has it."""
+    (res_c, res_m, res_k), free, risen, rising, fill_bonus = context or hand_context(state, player)
+    risen, rising = list(risen), list(rising)
+    coins = might = 0
+    kinds: dict = {}
     value = points = 0.0  # points: what it adds to the final score at once (the last turn)
-    fill_bonus = _goal_open(state, player, "slots5") * FILL
     for effect in CHARACTERS[card]["effects"]:
         op = effect["op"]
         if op == "coins":
@@ -220,9 +227,10 @@ def card_value(state: dict, player: dict, card: str) -> float:
 def _play_values(state: dict) -> dict[str, float]:
     player = state["players"][state["actor"]]
     values = {}
+    context = hand_context(state, player)
     for card in set(player["hand"]):
         if card != "matrona":
-            values[card] = card_value(state, player, card)
+            values[card] = card_value(state, player, card, context)
     others = max(values.values(), default=0.0)
     if last_turn(state):
         # Matrona keeps the hand and returns the discard pile; any other card leaves the hand.

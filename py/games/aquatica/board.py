@@ -5,6 +5,11 @@ from __future__ import annotations
 from .data_files import EFFECT_CODES, LOCATIONS, RESOURCE_CODES
 
 
+def occupied(player: dict) -> list[dict]:
+    """The player's slots that hold a location."""
+    return [slot for slot in player["slots"] if slot]
+
+
 def cells(slot: dict) -> list[str]:
     return LOCATIONS[slot["loc"]]["depths"]
 

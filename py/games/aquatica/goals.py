@@ -8,31 +8,27 @@ from . import board
 from .data_files import LOCATIONS, conquer_effects
 
 
-def _slots(player: dict) -> list[dict]:
-    return [slot for slot in player["slots"] if slot]
-
-
 def _wild(player: dict) -> int:
     return sum(1 for manta in player["mantas"] if manta["wild"])
 
 
 def _same_kind4(player: dict) -> bool:
-    kinds = [LOCATIONS[s["loc"]]["kind"] for s in _slots(player)] + [LOCATIONS[loc]["kind"] for loc in player["scored"]]
+    kinds = [LOCATIONS[s["loc"]]["kind"] for s in board.occupied(player)] + [LOCATIONS[loc]["kind"] for loc in player["scored"]]
     return any(kinds.count(kind) >= 4 for kind in set(kinds))
 
 
 def _fully_risen5(player: dict) -> bool:
-    slots = _slots(player)
+    slots = board.occupied(player)
     return len(slots) == 5 and all(board.fully_raised(s) for s in slots)
 
 
 # Each goal's test reads only what it needs: the playouts ask for every goal at every turn.
 _CHECKS: dict[str, Callable[[dict], bool]] = {
     "hand8": lambda p: len(p["hand"]) >= 8,  # the king counts (§목표)
-    "slots5": lambda p: len(_slots(p)) == 5,
+    "slots5": lambda p: len(board.occupied(p)) == 5,
     "scored3": lambda p: len(p["scored"]) >= 3,
     "wild2": lambda p: _wild(p) >= 2,
-    "locations11": lambda p: len(_slots(p)) + len(p["scored"]) >= 11,
+    "locations11": lambda p: len(board.occupied(p)) + len(p["scored"]) >= 11,
     "scored_vp15": lambda p: sum(LOCATIONS[loc]["vp"] for loc in p["scored"]) >= 15,
     "wild3": lambda p: _wild(p) >= 3,
     "discard_all_but_one": lambda p: len(p["hand"]) == 1,

@@ -140,7 +140,7 @@ def hand_context(state: dict, player: dict) -> tuple:
     """What the values of every card in one position share, computed once per decision: the
     resources at hand, free slots, the VP of the risen locations, the rising ones (cells left,
     −VP), the bonus for filling the fifth slot."""
-    slots = [s for s in player["slots"] if s]
+    slots = board.occupied(player)
     left = sorted((len(board.cells(s)) - s["depth"], -LOCATIONS[s["loc"]]["vp"]) for s in slots)
     risen = sorted((-x[1] for x in left if x[0] == 0), reverse=True)
     rising = [x for x in left if x[0] > 0]
@@ -252,7 +252,7 @@ def _play_values(state: dict) -> dict[str, float]:
 
 def _progress(state: dict, player: dict, goal: str) -> float:
     """How near the player is to a goal, 0..1 (for where the Ichthyanders go)."""
-    slots = [s for s in player["slots"] if s]
+    slots = board.occupied(player)
     wild = sum(1 for m in player["mantas"] if m["wild"])
     if goal == "hand8":
         return (len(player["hand"]) + len(player["discard"])) / 8

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bots import LEVELS
+from bots import LEVELS, make_bot
 from bots.match_play import play_game
+from core.match import Match
 from core.rng import Rng
 from games.aquatica import rules
 from games.aquatica.bot import search
-from games.aquatica.bot.policy import card_value, hire_ok, policy
+from games.aquatica.bot.policy import COMMON, SHARP, card_value, hire_ok, policy, priority
 
 
 def _solo(seed: int = 3) -> dict:
@@ -101,6 +102,51 @@ def test_an_ichthyander_goes_onto_a_goal_already_claimed() -> None:
     state["queue"] = [{"op": "ichthy", "src": -1, "who": 0}]
     for seed in range(5):
         assert _choose(state, seed) == {"type": "ichthy", "goal": 2}
+
+
+def _two_players(seed: int = 5) -> dict:
+    """A two-player basic game at its first card."""
+    return rules.initial_state(2, {"mode": "basic"}, Rng(seed))
+
+
+def test_the_sharp_values_hire_less_and_prize_a_deep_location() -> None:
+    # With other players the sea-character deck running dry ends the game (§게임 종료) about three
+    # times in four: a hire brings the end nearer for everyone, so SHARP counts it 1, not 3.
+    state = _two_players()
+    player = state["players"][0]
+    assert state["char_row"] and not state["solo"]
+    common = card_value(state, player, "agent_of_the_blue_water", values=COMMON)
+    assert card_value(state, player, "agent_of_the_blue_water", values=SHARP) == pytest.approx(common - 2.0)
+    # L43: 3 VP, no depth; L17: 2 VP, two depths to raise (each a use on the way) — COMMON takes the
+    # VP in hand, SHARP the location that yields more before it is scored.
+    buy = {loc: {"type": "buy", "loc": loc} for loc in ("L43", "L17")}
+    assert priority(state, buy["L43"], values=COMMON) > priority(state, buy["L17"], values=COMMON)
+    assert priority(state, buy["L17"], values=SHARP) > priority(state, buy["L43"], values=SHARP)
+
+
+def test_hard_plays_its_own_seat_sharp_only_against_other_players(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen = []
+    monkeypatch.setattr(search, "search", lambda ctx, outcome, max_rounds, own: seen.append(own) or ctx.legal[0])
+    for players in (1, 2, 4):
+        match = Match.new("aquatica", players, 7, {"mode": "basic"})
+        while len(match.legal_actions()) == 1:
+            match.apply(match.legal_actions()[0])
+        make_bot("aquatica", "hard", seed=1).choose(match, budget_ms=50)
+    assert seen == [COMMON, SHARP, SHARP]  # solo keeps the values it was tuned with
+
+
+def test_a_playout_plays_the_searching_seat_by_its_own_values_and_the_others_by_the_common(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls = []
+
+    def spy(state: dict, legal: list, rng: Rng, values=COMMON) -> dict:
+        calls.append((state["actor"], values))
+        return policy(state, legal, rng, values)
+
+    monkeypatch.setattr(search, "policy", spy)
+    search.playout(rules, _two_players(), 1, Rng(2), lambda state, seat: 0.0, SHARP)
+    assert {values for actor, values in calls if actor == 1} == {SHARP}
+    assert {values for actor, values in calls if actor == 0} == {COMMON}
 
 
 @pytest.mark.parametrize("players,options", [(1, {"mode": "basic"}), (2, {"mode": "basic"}), (4, {"mode": "expert"})])

@@ -8,7 +8,8 @@
   candidate is played out in the same sampled worlds, so their comparison is paired, and the
   playouts go to the candidates that are close. A game is short (~90 actions solo, ~3 ms a
   playout), so playing to the end is affordable and measures a move by the final score (solo) or
-  the winning margin.
+  the winning margin. With other players it plays its own seat by sharper values (`policy.SHARP`:
+  fewer hires, deeper locations) and the others as they play (`policy.COMMON`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from core.rng import Rng
 from .. import rules
 from ..data_files import LOCATIONS, OCEAN
 from . import search
-from .policy import policy
+from .policy import COMMON, SHARP, policy
 
 _outcome = montecarlo.margin_outcome(rules.scores, rules.winners)
 
@@ -38,7 +39,9 @@ def medium(ctx: Context) -> dict:
 
 
 def hard(ctx: Context) -> dict:
-    return search.search(ctx, _outcome_for, max_rounds=400)
+    # With other players, hard plays its own moves by the sharper values and models the others
+    # by the common ones (as medium and easy play); solo it keeps the common values.
+    return search.search(ctx, _outcome_for, max_rounds=400, own=COMMON if ctx.view["solo"] else SHARP)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

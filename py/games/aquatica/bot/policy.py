@@ -32,13 +32,30 @@ _CELL = {"empty": -0.6, "coin1": 0.3, "coin2": 0.5, "might1": 0.3, "might2": 0.5
          "rise_full": 1.5, "score": 2.0, "take_back": 1.2, "hire_free": 0.3}
 
 
-def _loc_value(loc: dict) -> float:
+def _loc_value(loc: dict, cell_penalty: float) -> float:
     cells = loc["depths"]
-    value = loc["vp"] + sum(_CELL.get(code, 0.5) for code in cells) - 0.7 * len(cells)
+    value = loc["vp"] + sum(_CELL.get(code, 0.5) for code in cells) - cell_penalty * len(cells)
     return value + (1.5 if loc.get("manta") else 0.0)
 
 
-LOC_VALUE = {loc_id: _loc_value(loc) for loc_id, loc in LOCATIONS.items()}
+class Values:
+    """The worths a policy judges by: each location's (its VP, manta and cells, less
+    `cell_penalty` a cell to raise) and what a hire effect adds to a card's value."""
+
+    __slots__ = ("loc", "hire")
+
+    def __init__(self, cell_penalty: float, hire: float) -> None:
+        self.loc = {loc_id: _loc_value(loc, cell_penalty) for loc_id, loc in LOCATIONS.items()}
+        self.hire = hire
+
+
+# Everyone's values: the easy bot, the playouts of medium, and the other seats in hard's playouts.
+COMMON = Values(cell_penalty=0.7, hire=3.0)
+# Hard's own seat in a multi-player game (docs/bots/aquatica.md, session 28). There a hire brings
+# the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games) and a deeper
+# location is worth its cells: the policy with these values wins 64 % of two-player and 34 % of
+# four-player policy-only games against COMMON. Solo keeps COMMON (tuned on solo scores).
+SHARP = Values(cell_penalty=0.1, hire=1.0)
 
 # A card's standing worth in hand (hire and take-back choices).
 WORTH = {
@@ -100,22 +117,22 @@ def _resources(state: dict, player: dict) -> tuple[int, int, dict]:
     return coins, might, kinds
 
 
-def _best_buy(state: dict, coins: int) -> float:
+def _best_buy(state: dict, coins: int, values: Values) -> float:
     best = 0.0
     for loc in state["loc_top"] + state["loc_bottom"]:
-        if LOCATIONS[loc]["buy"] <= coins and LOC_VALUE[loc] > best:
-            best = LOC_VALUE[loc]
+        if LOCATIONS[loc]["buy"] <= coins and values.loc[loc] > best:
+            best = values.loc[loc]
     return best
 
 
-def _best_conquer(state: dict, might: int, kinds: dict) -> float:
+def _best_conquer(state: dict, might: int, kinds: dict, values: Values) -> float:
     best = 0.0
     top = state["loc_top"]
     for loc in top + state["loc_bottom"]:
         data = LOCATIONS[loc]
         cost = data["conquer"] - (1 if loc in top else 0)
-        if cost <= might + kinds.get(data["kind"], 0) and LOC_VALUE[loc] > best:
-            best = LOC_VALUE[loc]
+        if cost <= might + kinds.get(data["kind"], 0) and values.loc[loc] > best:
+            best = values.loc[loc]
     return best
 
 
@@ -147,7 +164,8 @@ def hand_context(state: dict, player: dict) -> tuple:
     return _resources(state, player), 5 - len(slots), risen, rising, _goal_open(state, player, "slots5") * FILL
 
 
-def card_value(state: dict, player: dict, card: str, context: tuple | None = None) -> float:
+def card_value(state: dict, player: dict, card: str, context: tuple | None = None,
+               values: Values = COMMON) -> float:
     """What playing `card` now would roughly bring (a rough walk through its effects);
     `context` is `hand_context(state, player)` when the caller has it."""
     (res_c, res_m, res_k), free, risen, rising, fill_bonus = context or hand_context(state, player)
@@ -165,7 +183,7 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
             kinds[effect["kind"]] = kinds.get(effect["kind"], 0) + effect["n"]
         elif op == "buy":
             if free:
-                got = _best_buy(state, coins + res_c)
+                got = _best_buy(state, coins + res_c, values)
                 if got:
                     value += got + (fill_bonus if free == 1 else 0.0)
                     free -= 1
@@ -176,7 +194,7 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
                 merged = dict(res_k)
                 for k, v in kinds.items():
                     merged[k] = merged.get(k, 0) + v
-                got = _best_conquer(state, might + res_m, merged)
+                got = _best_conquer(state, might + res_m, merged, values)
                 if got:
                     value += got + (fill_bonus if free == 1 else 0.0)
                     free -= 1
@@ -185,7 +203,7 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
             kinds = {}
         elif op in ("hire", "hire_free"):
             if state["char_row"]:
-                value += 3.0 if hire_ok(state) else -6.0
+                value += values.hire if hire_ok(state) else -6.0
                 points += 1.0
         elif op == "raise":
             steps = effect["n"]
@@ -224,13 +242,13 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
     return points if last_turn(state) else value
 
 
-def _play_values(state: dict) -> dict[str, float]:
+def _play_values(state: dict, own: Values) -> dict[str, float]:
     player = state["players"][state["actor"]]
     values = {}
     context = hand_context(state, player)
     for card in set(player["hand"]):
         if card != "matrona":
-            values[card] = card_value(state, player, card, context)
+            values[card] = card_value(state, player, card, context, own)
     others = max(values.values(), default=0.0)
     if last_turn(state):
         # Matrona keeps the hand and returns the discard pile; any other card leaves the hand.
@@ -281,19 +299,20 @@ class _Memo:
         self.pay_gain: float | None = None
 
 
-def _pay_gain(state: dict) -> float:
+def _pay_gain(state: dict, values: Values) -> float:
     """During a payment: how much better a location (or card) the unused resources could buy."""
     head = state["queue"][0]
     player = state["players"][state["actor"]]
     pool = state["pool"]
     res_c, res_m, res_k = _resources(state, player)
     if head["op"] == "buy":
-        return _best_buy(state, pool["coins"] + res_c) - _best_buy(state, pool["coins"])
+        return _best_buy(state, pool["coins"] + res_c, values) - _best_buy(state, pool["coins"], values)
     if head["op"] == "conquer":
         merged = dict(res_k)
         for k, v in pool["kinds"].items():
             merged[k] = merged.get(k, 0) + v
-        return _best_conquer(state, pool["might"] + res_m, merged) - _best_conquer(state, pool["might"], pool["kinds"])
+        return (_best_conquer(state, pool["might"] + res_m, merged, values)
+                - _best_conquer(state, pool["might"], pool["kinds"], values))
     if head["op"] == "hire":
         def best(coins: int) -> float:
             return max((_worth(c) for i, c in enumerate(state["char_row"]) if HIRE_COSTS[i] <= coins), default=0.0)
@@ -301,13 +320,13 @@ def _pay_gain(state: dict) -> float:
     return 0.0
 
 
-def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
+def priority(state: dict, action: dict, memo: _Memo | None = None, values: Values = COMMON) -> float:
     memo = memo or _Memo()
     kind = action["type"]
     player = state["players"][state["actor"]]
     if kind == "play":
         if memo.plays is None:
-            memo.plays = _play_values(state)
+            memo.plays = _play_values(state, values)
         return 10.0 + memo.plays.get(action["card"], 0.0)
     if kind == "claim":
         manta = player["mantas"][action["manta"]]
@@ -319,7 +338,7 @@ def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
             if kind == "use_depth":
                 return 50.0  # covering a resource cell raises its location too
             if memo.pay_gain is None:
-                memo.pay_gain = _pay_gain(state)
+                memo.pay_gain = _pay_gain(state, values)
             return 45.0 if memo.pay_gain > 1.0 else -1.0
         if kind == "use_depth":
             code = board.top_cell(player["slots"][action["slot"]])
@@ -336,10 +355,10 @@ def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
             return 16.0 if not last_turn(state) else 3.0
         return 20.0 + (1.0 if kind == "use_depth" else 0.0)
     if kind in ("buy", "conquer"):
-        return 40.0 + LOC_VALUE[action["loc"]]
+        return 40.0 + values.loc[action["loc"]]
     if kind == "decline":
         if memo.pay_gain is None:
-            memo.pay_gain = _pay_gain(state)
+            memo.pay_gain = _pay_gain(state, values)
         return 44.0 if memo.pay_gain <= 1.0 else 1.0
     if kind == "hire":
         return 30.0 + _worth(state["char_row"][action["slot"]])
@@ -367,7 +386,7 @@ def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
     if kind == "skip":
         return 2.0
     if kind == "scout_drop":
-        return 10.0 - LOC_VALUE[action["loc"]]
+        return 10.0 - values.loc[action["loc"]]
     if kind == "ichthy":
         goal = action["goal"]
         if goal in player["goals"]:
@@ -378,11 +397,11 @@ def priority(state: dict, action: dict, memo: _Memo | None = None) -> float:
     return 3.0
 
 
-def policy(state: dict, legal: list[dict], rng: Rng) -> dict:
+def policy(state: dict, legal: list[dict], rng: Rng, values: Values = COMMON) -> dict:
     memo = _Memo()
     best, best_value = legal[0], float("-inf")
     for action in legal:
-        value = priority(state, action, memo) + rng.below(1000) * (NOISE / 1000)
+        value = priority(state, action, memo, values) + rng.below(1000) * (NOISE / 1000)
         if value > best_value:
             best, best_value = action, value
     return best

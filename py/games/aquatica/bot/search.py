@@ -13,24 +13,28 @@ from __future__ import annotations
 from bots.base import Context, copy_state
 from core.rng import Rng
 
-from .policy import _Memo, policy, priority
+from .policy import COMMON, Values, _Memo, policy, priority
 
 HALVING = (4, 8, 16, 32, 64, 128)
 
 
-def playout(rules, state: dict, seat: int, rng: Rng, outcome) -> float:
-    """Play `state` (in place) to the end with the policy; the outcome for `seat`."""
+def playout(rules, state: dict, seat: int, rng: Rng, outcome, own: Values = COMMON) -> float:
+    """Play `state` (in place) to the end with the policy, `seat` by its `own` values and the
+    others by the common ones; the outcome for `seat`."""
     is_over, legal_actions, apply = rules.is_over, rules.legal_actions, rules.apply
     while not is_over(state):
         legal = legal_actions(state)
-        apply(state, legal[0] if len(legal) == 1 else policy(state, legal, rng), rng)
+        if len(legal) == 1:
+            apply(state, legal[0], rng)
+        else:
+            apply(state, policy(state, legal, rng, own if state["actor"] == seat else COMMON), rng)
     return outcome(state, seat)
 
 
-def candidates(state: dict, legal: list[dict], width: int, margin: float) -> list[int]:
+def candidates(state: dict, legal: list[dict], width: int, margin: float, own: Values = COMMON) -> list[int]:
     """Indices of the actions worth searching, best (by the policy's values) first."""
     memo = _Memo()
-    values = [priority(state, action, memo) for action in legal]
+    values = [priority(state, action, memo, own) for action in legal]
     claims = [i for i, a in enumerate(legal) if a["type"] == "claim"]
     player = state["players"][state["actor"]]
     if claims and len(player["goals"]) + 1 < len(state["goals"]):
@@ -53,9 +57,12 @@ def _affordable(ctx: Context, width: int) -> int:
     return max(2, min(width, int(left / (per_playout * MIN_ROUNDS))))
 
 
-def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float = 40.0) -> dict:
+def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float = 40.0,
+           own: Values = COMMON) -> dict:
+    """The candidate with the best total over paired rounds; `own`: the values the searching
+    seat plays its own moves by (the other seats play by the common ones)."""
     rules, seat, legal = ctx.rules, ctx.seat, ctx.legal
-    alive = candidates(ctx.sample(), legal, width, margin)
+    alive = candidates(ctx.sample(), legal, width, margin, own)
     if len(alive) == 1:
         return legal[alive[0]]
     max_rounds = max(1, int(max_rounds * ctx.effort))
@@ -76,7 +83,7 @@ def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float
             state = copy_state(world)
             rng = Rng(seed)
             rules.apply(state, legal[k], rng)
-            results[k] = playout(rules, state, seat, rng, outcome)
+            results[k] = playout(rules, state, seat, rng, outcome, own)
             if not rounds and len(results) == 2:
                 alive = alive[:_affordable(ctx, len(alive))]
         if not results:

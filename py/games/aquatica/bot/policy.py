@@ -51,10 +51,10 @@ class Values:
 
 # Everyone's values: the easy bot, the playouts of medium, and the other seats in hard's playouts.
 COMMON = Values(cell_penalty=0.7, hire=3.0)
-# Hard's own seat in a multi-player game (docs/bots/aquatica.md, session 28). There a hire brings
-# the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games) and a deeper
-# location is worth its cells: the policy with these values wins 64 % of two-player and 34 % of
-# four-player policy-only games against COMMON. Solo keeps COMMON (tuned on solo scores).
+# Hard's own seat with three or four players (docs/bots/aquatica.md, session 28). There a hire
+# brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games) and a
+# deeper location is worth its cells: the policy with these values wins 44 % of three-player and
+# 34 % of four-player policy-only games against COMMON (bench/aquatica_values.py).
 SHARP = Values(cell_penalty=0.1, hire=1.0)
 
 # A card's standing worth in hand (hire and take-back choices).

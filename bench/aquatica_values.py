@@ -23,25 +23,18 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
 from games.aquatica import rules  # noqa: E402
-from games.aquatica.bot.policy import COMMON, SHARP, policy  # noqa: E402
+from games.aquatica.bot.policy import SHARP  # noqa: E402
+from games.aquatica.bot.search import playout  # noqa: E402
 
 
 def play(players: int, seed: int) -> tuple[float, float]:
-    """One game: the SHARP seat's share of the win and its margin over the others' mean score."""
+    """One game, played as hard's playouts play (`search.playout`): the SHARP seat's share of the
+    win and its margin over the others' mean score."""
     state = Match.new("aquatica", players, seed, {}).state
     sharp = seed % players
-    rng = Rng(seed * 7 + 1)
-    steps = 0
-    while not rules.is_over(state) and steps < rules.MAX_ACTIONS:
-        legal = rules.legal_actions(state)
-        if len(legal) == 1:
-            action = legal[0]
-        else:
-            action = policy(state, legal, rng, SHARP if state["actor"] == sharp else COMMON)
-        rules.apply(state, action, rng)
-        steps += 1
+    playout(rules, state, sharp, Rng(seed * 7 + 1), lambda _state, _seat: 0.0, SHARP)
     scores = rules.scores(state)
-    winners = rules.winners(state) if rules.is_over(state) else []
+    winners = rules.winners(state)
     won = 1 / len(winners) if sharp in winners else 0.0
     return won, scores[sharp] - statistics.fmean(s for i, s in enumerate(scores) if i != sharp)
 

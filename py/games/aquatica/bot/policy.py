@@ -242,30 +242,30 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
     return points if last_turn(state) else value
 
 
-def _play_values(state: dict, own: Values) -> dict[str, float]:
+def _play_values(state: dict, values: Values) -> dict[str, float]:
     player = state["players"][state["actor"]]
-    values = {}
+    plays = {}
     context = hand_context(state, player)
     for card in set(player["hand"]):
         if card != "matrona":
-            values[card] = card_value(state, player, card, context, own)
-    others = max(values.values(), default=0.0)
+            plays[card] = card_value(state, player, card, context, values)
+    others = max(plays.values(), default=0.0)
     if last_turn(state):
         # Matrona keeps the hand and returns the discard pile; any other card leaves the hand.
-        values = {card: v - 1.0 for card, v in values.items()}
-        values["matrona"] = float(len(player["discard"]))
+        plays = {card: v - 1.0 for card, v in plays.items()}
+        plays["matrona"] = float(len(player["discard"]))
     elif _looping(state):
         # Solo, Matronas end the game; otherwise hires and scouts run the decks dry.
         if "matrona" in player["hand"]:
-            values["matrona"] = 50.0 if state["solo"] else -50.0
-        for card in values:
+            plays["matrona"] = 50.0 if state["solo"] else -50.0
+        for card in plays:
             if card != "matrona" and any(e["op"] in ("hire", "hire_free", "scout") for e in CHARACTERS[card]["effects"]):
-                values[card] += 20.0
+                plays[card] += 20.0
     elif "matrona" in player["hand"]:
         # Matrona spends an Ichthyander (solo) to bring the discard pile back: never for nothing.
         back = len(player["discard"])
-        values["matrona"] = -5.0 if others >= 1.5 or not back else (0.2 if back == 1 else 1.5)
-    return values
+        plays["matrona"] = -5.0 if others >= 1.5 or not back else (0.2 if back == 1 else 1.5)
+    return plays
 
 
 def _progress(state: dict, player: dict, goal: str) -> float:

@@ -109,7 +109,7 @@ def _two_players(seed: int = 5) -> dict:
     return rules.initial_state(2, {"mode": "basic"}, Rng(seed))
 
 
-def test_the_sharp_values_hire_less_and_prize_a_deep_location() -> None:
+def test_the_sharp_values_hire_less_and_prize_deep_locations_and_mantas() -> None:
     # With other players the sea-character deck running dry ends the game (§게임 종료) about three
     # times in four: a hire brings the end nearer for everyone, so SHARP counts it 1, not 3.
     state = _two_players()
@@ -119,12 +119,16 @@ def test_the_sharp_values_hire_less_and_prize_a_deep_location() -> None:
     assert card_value(state, player, "agent_of_the_blue_water", values=SHARP) == pytest.approx(common - 2.0)
     # L43: 3 VP, no depth; L17: 2 VP, two depths to raise (each a use on the way) — COMMON takes the
     # VP in hand, SHARP the location that yields more before it is scored.
-    buy = {loc: {"type": "buy", "loc": loc} for loc in ("L43", "L17")}
+    buy = {loc: {"type": "buy", "loc": loc} for loc in ("L43", "L17", "L02")}
     assert priority(state, buy["L43"], values=COMMON) > priority(state, buy["L17"], values=COMMON)
     assert priority(state, buy["L17"], values=SHARP) > priority(state, buy["L43"], values=SHARP)
+    # L02: 1 VP, one depth, a manta when fully risen — with others at the table SHARP counts the
+    # manta 8 (solo values 1.5), so it takes L02 over L43's 3 VP; COMMON does not.
+    assert priority(state, buy["L43"], values=COMMON) > priority(state, buy["L02"], values=COMMON)
+    assert priority(state, buy["L02"], values=SHARP) > priority(state, buy["L43"], values=SHARP)
 
 
-def test_hard_plays_its_own_seat_sharp_only_against_two_or_three_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_hard_plays_its_own_seat_sharp_whenever_it_has_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
     monkeypatch.setattr(search, "search", lambda ctx, outcome, max_rounds, own: seen.append(own) or ctx.legal[0])
     for players in (1, 2, 3, 4):
@@ -132,8 +136,8 @@ def test_hard_plays_its_own_seat_sharp_only_against_two_or_three_opponents(monke
         while len(match.legal_actions()) == 1:
             match.apply(match.legal_actions()[0])
         make_bot("aquatica", "hard", seed=1).choose(match, budget_ms=50)
-    # solo keeps the values it was tuned with; two players showed no gain from SHARP
-    assert seen == [COMMON, COMMON, SHARP, SHARP]
+    # solo keeps the values it was tuned with (SHARP's manta showed no gain there)
+    assert seen == [COMMON, SHARP, SHARP, SHARP]
 
 
 def test_a_playout_plays_the_searching_seat_by_its_own_values_and_the_others_by_the_common(

@@ -8,8 +8,9 @@
   candidate is played out in the same sampled worlds, so their comparison is paired, and the
   playouts go to the candidates that are close. A game is short (~90 actions solo, ~3 ms a
   playout), so playing to the end is affordable and measures a move by the final score (solo) or
-  the winning margin. With three or four players it plays its own seat by sharper values
-  (`policy.SHARP`: fewer hires, deeper locations) and the others as they play (`policy.COMMON`).
+  the winning margin. With other players it plays its own seat by sharper values
+  (`policy.SHARP`: fewer hires, deeper locations, locations with mantas) and the others as they
+  play (`policy.COMMON`).
 """
 
 from __future__ import annotations
@@ -39,10 +40,10 @@ def medium(ctx: Context) -> dict:
 
 
 def hard(ctx: Context) -> dict:
-    # With two or three opponents hard plays its own moves by the sharper values and models the
-    # others by the common ones (as medium and easy play). Solo and against one opponent it keeps
-    # the common values: there the sharper ones showed no gain (docs/bots/aquatica.md, session 28).
-    return search.search(ctx, _outcome_for, max_rounds=400, own=SHARP if ctx.view["n"] >= 3 else COMMON)
+    # With other players hard plays its own moves by the sharper values and models the others by
+    # the common ones (as medium and easy play). Solo it keeps the common values, which it was
+    # tuned with: there the sharper ones showed no gain (docs/bots/aquatica.md, sessions 28–29).
+    return search.search(ctx, _outcome_for, max_rounds=400, own=SHARP if ctx.view["n"] >= 2 else COMMON)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

@@ -25,37 +25,45 @@ from core.rng import Rng
 from .. import board
 from ..data_files import CHARACTERS, EFFECT_CODES, HIRE_COSTS, LOCATIONS, RESOURCE_CODES
 
-NOISE = 0.6  # the largest random addition to a value: playouts stay varied, choices stay sensible
-
 # What a depth cell is worth to its owner (used or covered on the way to a full rise).
 _CELL = {"empty": -0.6, "coin1": 0.3, "coin2": 0.5, "might1": 0.3, "might2": 0.5, "raise1": 0.8, "raise2": 1.2,
          "rise_full": 1.5, "score": 2.0, "take_back": 1.2, "hire_free": 0.3}
 
 
-def _loc_value(loc: dict, cell_penalty: float) -> float:
+def _loc_value(loc: dict, cell_penalty: float, manta: float) -> float:
     cells = loc["depths"]
     value = loc["vp"] + sum(_CELL.get(code, 0.5) for code in cells) - cell_penalty * len(cells)
-    return value + (1.5 if loc.get("manta") else 0.0)
+    return value + (manta if loc.get("manta") else 0.0)
 
 
 class Values:
-    """The worths a policy judges by: each location's (its VP, manta and cells, less
-    `cell_penalty` a cell to raise) and what a hire effect adds to a card's value."""
+    """The worths a policy judges by: each location's (its VP, its cells, `manta` for its manta,
+    less `cell_penalty` a cell to raise), what a hire, a score and a take-back add to a card's
+    value, the bonus for a raise that completes a rise, the best other card's value under which
+    Matrona is played, and the largest random addition to a value."""
 
-    __slots__ = ("loc", "hire")
+    __slots__ = ("loc", "hire", "score", "take_back", "rise", "matrona", "noise")
 
-    def __init__(self, cell_penalty: float, hire: float) -> None:
-        self.loc = {loc_id: _loc_value(loc, cell_penalty) for loc_id, loc in LOCATIONS.items()}
+    def __init__(self, cell_penalty: float, hire: float, manta: float = 1.5, score: float = 2.0,
+                 take_back: float = 2.5, rise: float = 2.0, matrona: float = 1.5, noise: float = 0.6) -> None:
+        self.loc = {loc_id: _loc_value(loc, cell_penalty, manta) for loc_id, loc in LOCATIONS.items()}
         self.hire = hire
+        self.score = score
+        self.take_back = take_back
+        self.rise = rise
+        self.matrona = matrona
+        self.noise = noise
 
 
 # Everyone's values: the easy bot, the playouts of medium, and the other seats in hard's playouts.
 COMMON = Values(cell_penalty=0.7, hire=3.0)
-# Hard's own seat with three or four players (docs/bots/aquatica.md, session 28). There a hire
-# brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games) and a
-# deeper location is worth its cells: the policy with these values wins 44 % of three-player and
-# 34 % of four-player policy-only games against COMMON (bench/aquatica_values.py).
-SHARP = Values(cell_penalty=0.1, hire=1.0)
+# Hard's own seat with other players (docs/bots/aquatica.md, sessions 28 and 29). There a
+# hire brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games),
+# a deeper location is worth its cells, and a location with a manta is worth far more than solo
+# (8, not 1.5; measured by policy-only games, not derived): the policy with these values wins 69 %
+# of two-player, 50 % of three-player and 41 % of four-player policy-only games against COMMON
+# (bench/aquatica_values.py).
+SHARP = Values(cell_penalty=0.1, hire=1.0, manta=8.0)
 
 # A card's standing worth in hand (hire and take-back choices).
 WORTH = {
@@ -211,7 +219,7 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
                 need, neg_vp = rising[0]
                 if need <= steps:
                     steps -= need
-                    value += need * 0.6 + 2.0
+                    value += need * 0.6 + values.rise
                     risen.append(-neg_vp)
                     rising.pop(0)
                 else:
@@ -227,10 +235,10 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
             if risen:
                 risen.sort()
                 points += risen[-1]
-                value += risen.pop() + 2.0
+                value += risen.pop() + values.score
         elif op == "take_back":
             if any(c not in _NO_BACK for c in player["discard"]):
-                value += 2.5
+                value += values.take_back
                 points += 1.0
         elif op == "ready_mantas":
             value += 0.7 * sum(1 for m in player["mantas"] if not m["ready"])
@@ -264,7 +272,7 @@ def _play_values(state: dict, values: Values) -> dict[str, float]:
     elif "matrona" in player["hand"]:
         # Matrona spends an Ichthyander (solo) to bring the discard pile back: never for nothing.
         back = len(player["discard"])
-        plays["matrona"] = -5.0 if others >= 1.5 or not back else (0.2 if back == 1 else 1.5)
+        plays["matrona"] = -5.0 if others >= values.matrona or not back else (0.2 if back == 1 else 1.5)
     return plays
 
 
@@ -401,7 +409,7 @@ def policy(state: dict, legal: list[dict], rng: Rng, values: Values = COMMON) ->
     memo = _Memo()
     best, best_value = legal[0], float("-inf")
     for action in legal:
-        value = priority(state, action, memo, values) + rng.below(1000) * (NOISE / 1000)
+        value = priority(state, action, memo, values) + rng.below(1000) * (values.noise / 1000)
         if value > best_value:
             best, best_value = action, value
     return best

@@ -43,7 +43,7 @@ def hard(ctx: Context) -> dict:
     # With other players hard plays its own moves by the sharper values and models the others by
     # the common ones (as medium and easy play). Solo it keeps the common values, which it was
     # tuned with: there the sharper ones showed no gain (docs/bots/aquatica.md, sessions 28–29).
-    return search.search(ctx, _outcome_for, max_rounds=400, own=SHARP if ctx.view["n"] >= 2 else COMMON)
+    return search.search(ctx, _outcome_for, max_rounds=400, own=COMMON if ctx.view["solo"] else SHARP)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

@@ -25,6 +25,8 @@ from core.rng import Rng
 from .. import board
 from ..data_files import CHARACTERS, EFFECT_CODES, HIRE_COSTS, LOCATIONS, RESOURCE_CODES
 
+NOISE = 0.6  # the largest random addition to a value: playouts stay varied, choices stay sensible
+
 # What a depth cell is worth to its owner (used or covered on the way to a full rise).
 _CELL = {"empty": -0.6, "coin1": 0.3, "coin2": 0.5, "might1": 0.3, "might2": 0.5, "raise1": 0.8, "raise2": 1.2,
          "rise_full": 1.5, "score": 2.0, "take_back": 1.2, "hire_free": 0.3}
@@ -38,21 +40,13 @@ def _loc_value(loc: dict, cell_penalty: float, manta: float) -> float:
 
 class Values:
     """The worths a policy judges by: each location's (its VP, its cells, `manta` for its manta,
-    less `cell_penalty` a cell to raise), what a hire, a score and a take-back add to a card's
-    value, the bonus for a raise that completes a rise, the best other card's value under which
-    Matrona is played, and the largest random addition to a value."""
+    less `cell_penalty` a cell to raise) and what a hire effect adds to a card's value."""
 
-    __slots__ = ("loc", "hire", "score", "take_back", "rise", "matrona", "noise")
+    __slots__ = ("loc", "hire")
 
-    def __init__(self, cell_penalty: float, hire: float, manta: float = 1.5, score: float = 2.0,
-                 take_back: float = 2.5, rise: float = 2.0, matrona: float = 1.5, noise: float = 0.6) -> None:
+    def __init__(self, cell_penalty: float, hire: float, manta: float = 1.5) -> None:
         self.loc = {loc_id: _loc_value(loc, cell_penalty, manta) for loc_id, loc in LOCATIONS.items()}
         self.hire = hire
-        self.score = score
-        self.take_back = take_back
-        self.rise = rise
-        self.matrona = matrona
-        self.noise = noise
 
 
 # Everyone's values: the easy bot, the playouts of medium, and the other seats in hard's playouts.
@@ -219,7 +213,7 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
                 need, neg_vp = rising[0]
                 if need <= steps:
                     steps -= need
-                    value += need * 0.6 + values.rise
+                    value += need * 0.6 + 2.0
                     risen.append(-neg_vp)
                     rising.pop(0)
                 else:
@@ -235,10 +229,10 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
             if risen:
                 risen.sort()
                 points += risen[-1]
-                value += risen.pop() + values.score
+                value += risen.pop() + 2.0
         elif op == "take_back":
             if any(c not in _NO_BACK for c in player["discard"]):
-                value += values.take_back
+                value += 2.5
                 points += 1.0
         elif op == "ready_mantas":
             value += 0.7 * sum(1 for m in player["mantas"] if not m["ready"])
@@ -272,7 +266,7 @@ def _play_values(state: dict, values: Values) -> dict[str, float]:
     elif "matrona" in player["hand"]:
         # Matrona spends an Ichthyander (solo) to bring the discard pile back: never for nothing.
         back = len(player["discard"])
-        plays["matrona"] = -5.0 if others >= values.matrona or not back else (0.2 if back == 1 else 1.5)
+        plays["matrona"] = -5.0 if others >= 1.5 or not back else (0.2 if back == 1 else 1.5)
     return plays
 
 
@@ -409,7 +403,7 @@ def policy(state: dict, legal: list[dict], rng: Rng, values: Values = COMMON) ->
     memo = _Memo()
     best, best_value = legal[0], float("-inf")
     for action in legal:
-        value = priority(state, action, memo, values) + rng.below(1000) * (values.noise / 1000)
+        value = priority(state, action, memo, values) + rng.below(1000) * (NOISE / 1000)
         if value > best_value:
             best, best_value = action, value
     return best

@@ -11,7 +11,7 @@ from core.match import Match
 from core.rng import Rng
 from games.aquatica import rules
 from games.aquatica.bot import search
-from games.aquatica.bot.policy import COMMON, SHARP, card_value, hire_ok, policy, priority
+from games.aquatica.bot.policy import COMMON, SHARP, Values, card_value, hire_ok, policy, priority
 
 
 def _solo(seed: int = 3) -> dict:
@@ -126,6 +126,31 @@ def test_the_sharp_values_hire_less_and_prize_deep_locations_and_mantas() -> Non
     # manta 8 (solo values 1.5), so it takes L02 over L43's 3 VP; COMMON does not.
     assert priority(state, buy["L43"], values=COMMON) > priority(state, buy["L02"], values=COMMON)
     assert priority(state, buy["L02"], values=SHARP) > priority(state, buy["L43"], values=SHARP)
+
+
+def test_the_sharp_values_scout_whenever_offered_with_other_players() -> None:
+    # Scouting costs nothing with other players (the Ichthyander is solo only, §솔로): SHARP scouts
+    # whenever a card offers it and counts a card that scouts 1 higher; COMMON skips while more
+    # than four locations are on offer (docs/bots/aquatica.md, session 30).
+    state = _two_players()
+    assert len(state["loc_top"]) + len(state["loc_bottom"]) > 4
+    state["phase"], state["card"] = "main", "sea_horse"
+    state["queue"] = [{"op": "scout", "src": -1, "who": 0}]
+    legal = rules.legal_actions(state)
+    assert {a["type"] for a in legal} == {"scout", "skip"}
+    for seed in range(5):
+        assert policy(state, legal, Rng(seed), SHARP) == {"type": "scout"}
+        assert policy(state, legal, Rng(seed), COMMON) == {"type": "skip"}
+    scouting = Values(cell_penalty=0.7, hire=3.0, scout=2.5, scout_card=1.0)  # COMMON but for these
+    assert policy(state, legal, Rng(1), scouting) == {"type": "scout"}
+    state = _two_players()
+    player = state["players"][0]
+    assert card_value(state, player, "sea_horse", values=scouting) == pytest.approx(
+        card_value(state, player, "sea_horse", values=COMMON) + 1.0)
+    # Solo a scout spends an Ichthyander: the scouting worths change nothing there.
+    solo = _solo()
+    assert card_value(solo, solo["players"][0], "sea_horse", values=scouting) == pytest.approx(
+        card_value(solo, solo["players"][0], "sea_horse", values=COMMON))
 
 
 def test_hard_plays_its_own_seat_sharp_whenever_it_has_opponents(monkeypatch: pytest.MonkeyPatch) -> None:

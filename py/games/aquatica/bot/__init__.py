@@ -9,8 +9,8 @@
   playouts go to the candidates that are close. A game is short (~90 actions solo, ~3 ms a
   playout), so playing to the end is affordable and measures a move by the final score (solo) or
   the winning margin. With other players it plays its own seat by sharper values
-  (`policy.SHARP`: fewer hires, deeper locations, locations with mantas) and the others as they
-  play (`policy.COMMON`).
+  (`policy.SHARP`: fewer hires, deeper locations, locations with mantas, scouting whenever
+  offered) and the others as they play (`policy.COMMON`).
 """
 
 from __future__ import annotations
@@ -42,7 +42,7 @@ def medium(ctx: Context) -> dict:
 def hard(ctx: Context) -> dict:
     # With other players hard plays its own moves by the sharper values and models the others by
     # the common ones (as medium and easy play). Solo it keeps the common values, which it was
-    # tuned with: there the sharper ones showed no gain (docs/bots/aquatica.md, sessions 28–29).
+    # tuned with: there the sharper ones showed no gain (docs/bots/aquatica.md, sessions 28–30).
     return search.search(ctx, _outcome_for, max_rounds=400, own=COMMON if ctx.view["solo"] else SHARP)
 
 

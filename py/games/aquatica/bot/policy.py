@@ -40,24 +40,30 @@ def _loc_value(loc: dict, cell_penalty: float, manta: float) -> float:
 
 class Values:
     """The worths a policy judges by: each location's (its VP, its cells, `manta` for its manta,
-    less `cell_penalty` a cell to raise) and what a hire effect adds to a card's value."""
+    less `cell_penalty` a cell to raise), what a hire effect adds to a card's value, and, with
+    other players, scouting: `scout` when more than four locations are on offer (skipping is
+    worth 2, so above 2 means always scout) and `scout_card` added to a card that scouts."""
 
-    __slots__ = ("loc", "hire")
+    __slots__ = ("loc", "hire", "scout", "scout_card")
 
-    def __init__(self, cell_penalty: float, hire: float, manta: float = 1.5) -> None:
+    def __init__(self, cell_penalty: float, hire: float, manta: float = 1.5, scout: float = 1.0,
+                 scout_card: float = 0.0) -> None:
         self.loc = {loc_id: _loc_value(loc, cell_penalty, manta) for loc_id, loc in LOCATIONS.items()}
         self.hire = hire
+        self.scout = scout
+        self.scout_card = scout_card
 
 
 # Everyone's values: the easy bot, the playouts of medium, and the other seats in hard's playouts.
 COMMON = Values(cell_penalty=0.7, hire=3.0)
-# Hard's own seat with other players (docs/bots/aquatica.md, sessions 28 and 29). There a
-# hire brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games),
-# a deeper location is worth its cells, and a location with a manta is worth far more than solo
-# (8, not 1.5; measured by policy-only games, not derived): the policy with these values wins 69 %
-# of two-player, 50 % of three-player and 41 % of four-player policy-only games against COMMON
+# Hard's own seat with other players (docs/bots/aquatica.md, sessions 28–30). There a hire
+# brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games), a
+# deeper location is worth its cells, a location with a manta is worth far more than solo (8, not
+# 1.5), and scouting, which costs nothing without the solo Ichthyanders, is taken whenever offered
+# (all measured by policy-only games, not derived): the policy with these values wins 79 % of
+# two-player, 61 % of three-player and 51 % of four-player policy-only games against COMMON
 # (bench/aquatica_values.py).
-SHARP = Values(cell_penalty=0.1, hire=1.0, manta=8.0)
+SHARP = Values(cell_penalty=0.1, hire=1.0, manta=8.0, scout=2.5, scout_card=1.0)
 
 # A card's standing worth in hand (hire and take-back choices).
 WORTH = {
@@ -239,6 +245,8 @@ def card_value(state: dict, player: dict, card: str, context: tuple | None = Non
         elif op == "scout":
             if free and _reachable(state) < 2:
                 value += 4.0  # nothing worth taking is on offer: fresh locations
+            elif not state["solo"]:
+                value += values.scout_card
         elif op == "draw_wild":
             value += 3.0
     return points if last_turn(state) else value
@@ -383,7 +391,7 @@ def priority(state: dict, action: dict, memo: _Memo | None = None, values: Value
         if _looping(state):
             return 10.0 if not state["solo"] else 0.5
         if not state["solo"]:
-            return 3.0 if len(state["loc_top"]) + len(state["loc_bottom"]) <= 4 else 1.0
+            return 3.0 if len(state["loc_top"]) + len(state["loc_bottom"]) <= 4 else values.scout
         return 3.0 if None in player["slots"] and _reachable(state) < 2 else 0.5
     if kind == "skip":
         return 2.0

@@ -60,8 +60,8 @@ COMMON = Values(cell_penalty=0.7, hire=3.0)
 # brings the end nearer for everyone (the sea-character deck running dry ends ~3 in 4 games), a
 # deeper location is worth its cells, a location with a manta is worth far more than solo (8, not
 # 1.5), and scouting, which costs nothing without the solo Ichthyanders, is taken whenever offered
-# (all measured by policy-only games, not derived): the policy with these values wins 79 % of
-# two-player, 61 % of three-player and 51 % of four-player policy-only games against COMMON
+# (all measured by policy-only games, not derived): the policy with these values wins 78 % of
+# two-player, 62 % of three-player and 50 % of four-player policy-only games against COMMON
 # (bench/aquatica_values.py).
 SHARP = Values(cell_penalty=0.1, hire=1.0, manta=8.0, scout=2.5, scout_card=1.0)
 

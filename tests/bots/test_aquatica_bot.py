@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bots import LEVELS, make_bot
+from bots.base import Context, Deadline
 from bots.match_play import play_game
 from core.match import Match
 from core.rng import Rng
@@ -155,7 +156,7 @@ def test_the_sharp_values_scout_whenever_offered_with_other_players() -> None:
 
 def test_hard_plays_its_own_seat_sharp_whenever_it_has_opponents(monkeypatch: pytest.MonkeyPatch) -> None:
     seen = []
-    monkeypatch.setattr(search, "search", lambda ctx, outcome, max_rounds, own: seen.append(own) or ctx.legal[0])
+    monkeypatch.setattr(search, "search", lambda ctx, outcome, max_playouts, own: seen.append(own) or ctx.legal[0])
     for players in (1, 2, 3, 4):
         match = Match.new("aquatica", players, 7, {"mode": "basic"})
         while len(match.legal_actions()) == 1:
@@ -177,6 +178,37 @@ def test_a_playout_plays_the_searching_seat_by_its_own_values_and_the_others_by_
     search.playout(rules, _two_players(), 1, Rng(2), lambda state, seat: 0.0, SHARP)
     assert {values for actor, values in calls if actor == 1} == {SHARP}
     assert {values for actor, values in calls if actor == 0} == {COMMON}
+
+
+class _RootOnly:
+    """Rules whose only effect is to remember which root action was taken (for the schedule)."""
+
+    @staticmethod
+    def apply(state: dict, action: dict, rng: Rng) -> None:
+        state["root"] = action["i"]
+
+
+def test_the_search_halves_its_candidates_in_even_phases_and_finds_the_best(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # Eight candidates, the policy's last one truly best; each playout is its worth plus noise.
+    worth = [0.0, 1.0, 0.5, 2.0, 1.5, 3.0, 2.5, 4.0]
+    plays: list[int] = []
+
+    def fake_playout(rules_, state: dict, seat: int, rng: Rng, outcome, own=COMMON) -> float:
+        plays.append(state["root"])
+        return worth[state["root"]] + rng.below(1000) / 250.0  # noise up to 4
+
+    legal = [{"i": i} for i in range(8)]
+    monkeypatch.setattr(search, "candidates", lambda state, legal_, width, margin, own: list(range(8)))
+    monkeypatch.setattr(search, "playout", fake_playout)
+    ctx = Context(_RootOnly, {}, 0, legal, {}, [], Rng(5), Deadline(10_000_000), "hard",
+                  lambda state, seat, rng: {}, 1.0)
+    assert search.search(ctx, None, max_playouts=240) == {"i": 7}
+    counts = [plays.count(k) for k in range(8)]
+    assert 240 - 8 < len(plays) <= 240  # the work cap is spent, never passed
+    # three phases of 80 playouts: 8 candidates × 10 rounds, then 4 × 20, then the last two × 40
+    assert sorted(counts) == [10] * 4 + [30] * 2 + [70] * 2 and counts[7] == 70
+    assert search._phases(8) == 3 and search._phases(5) == 3 and search._phases(3) == 2 and search._phases(2) == 1
 
 
 @pytest.mark.parametrize("players,options", [(1, {"mode": "basic"}), (2, {"mode": "basic"}), (4, {"mode": "expert"})])

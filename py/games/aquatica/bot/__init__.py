@@ -4,7 +4,7 @@
   now with the resources at hand, Matrona only to bring useful cards back, no hire that would end a
   solo game, goals claimed at once — plus a little noise.
 - medium: flat Monte Carlo (bots.montecarlo) with that policy as playouts, 60 playouts a decision.
-- hard: flat Monte Carlo with common random numbers and successive halving (search.py): every
+- hard: flat Monte Carlo with common random numbers and sequential halving (search.py): every
   candidate is played out in the same sampled worlds, so their comparison is paired, and the
   playouts go to the candidates that are close. A game is short (~90 actions solo, ~3 ms a
   playout), so playing to the end is affordable and measures a move by the final score (solo) or
@@ -43,7 +43,7 @@ def hard(ctx: Context) -> dict:
     # With other players hard plays its own moves by the sharper values and models the others by
     # the common ones (as medium and easy play). Solo it keeps the common values, which it was
     # tuned with: there the sharper ones showed no gain (docs/bots/aquatica.md, sessions 28–30).
-    return search.search(ctx, _outcome_for, max_rounds=400, own=COMMON if ctx.view["solo"] else SHARP)
+    return search.search(ctx, _outcome_for, max_playouts=800, own=COMMON if ctx.view["solo"] else SHARP)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

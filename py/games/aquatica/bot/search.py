@@ -1,10 +1,11 @@
-"""Flat Monte Carlo for Aquatica with common random numbers and successive halving.
+"""Flat Monte Carlo for Aquatica with common random numbers and sequential halving.
 
 Why not plain `bots.montecarlo`: at 300 ms a decision affords ~100 playouts, and a solo game's
 luck (the order of the decks) moves a final score by far more than one choice does. So every
 candidate is played out in the *same* sampled worlds with the same playout seed (a round), which
-makes their comparison paired; after 4, 8, 16… rounds the worse half is dropped, so the playouts
-go to the candidates that are close. Candidates are first ordered and pruned by the policy's own
+makes their comparison paired; sequential halving splits the playouts the budget affords evenly
+between phases, each dropping the worse half, so the playouts go to the candidates that are close
+(docs/bots/aquatica.md, session 31). Candidates are first ordered and pruned by the policy's own
 values (a goal that can be claimed is claimed at once, unless it would end the game).
 """
 
@@ -14,8 +15,6 @@ from bots.base import Context, copy_state
 from core.rng import Rng
 
 from .policy import COMMON, Values, _Memo, policy, priority
-
-HALVING = (4, 8, 16, 32, 64, 128)
 
 
 def playout(rules, state: dict, seat: int, rng: Rng, outcome, own: Values = COMMON) -> float:
@@ -57,19 +56,41 @@ def _affordable(ctx: Context, width: int) -> int:
     return max(2, min(width, int(left / (per_playout * MIN_ROUNDS))))
 
 
-def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float = 40.0,
+def _playouts_left(ctx: Context, played: int, cap: int) -> int:
+    """How many more playouts this search may run: the work cap's rest, or fewer if the time left
+    (to 90 % of the budget, at the pace so far) affords fewer."""
+    per_playout = max(ctx.deadline.elapsed() / max(played, 1), 1e-6)
+    by_time = int((ctx.deadline.budget * 0.9 - ctx.deadline.elapsed()) / per_playout)
+    return max(0, min(cap - played, by_time))
+
+
+def _phases(n: int) -> int:
+    """Halvings needed to go from `n` candidates to 2, plus the last phase between those two."""
+    phases = 1
+    while n > 2:
+        n = (n + 1) // 2
+        phases += 1
+    return phases
+
+
+def search(ctx: Context, outcome, max_playouts: int, width: int = 8, margin: float = 40.0,
            own: Values = COMMON) -> dict:
     """The candidate with the best total over paired rounds; `own`: the values the searching
-    seat plays its own moves by (the other seats play by the common ones)."""
+    seat plays its own moves by (the other seats play by the common ones).
+
+    Sequential halving: the playouts the budget affords (at the pace of the first round) are split
+    evenly between the phases; each phase plays rounds over the live candidates and then drops the
+    worse half, the last one compares the final two."""
     rules, seat, legal = ctx.rules, ctx.seat, ctx.legal
     alive = candidates(ctx.sample(), legal, width, margin, own)
     if len(alive) == 1:
         return legal[alive[0]]
-    max_rounds = max(1, int(max_rounds * ctx.effort))
+    cap = max(len(alive), int(max_playouts * ctx.effort))
     totals = {k: 0.0 for k in alive}
-    rounds = 0
-    while rounds < max_rounds:
-        if rounds and ctx.deadline.expired(0.9):
+    played = rounds = 0
+    phase_end = 0  # the round after which the current phase halves the candidates
+    while True:
+        if rounds and (ctx.deadline.expired(0.9) or played + len(alive) > cap):
             break
         world = ctx.sample()
         seed = ctx.rng.below(1 << 30)
@@ -90,9 +111,13 @@ def search(ctx: Context, outcome, max_rounds: int, width: int = 8, margin: float
             break
         for k, value in results.items():
             totals[k] += value
+        played += len(results)
         rounds += 1
-        if rounds in HALVING and len(alive) > 2:
+        if rounds == 1:
+            phase_end = rounds + _playouts_left(ctx, played, cap) // (_phases(len(alive)) * len(alive))
+        if rounds >= phase_end and len(alive) > 2:
             alive.sort(key=lambda k: -totals[k])
             alive = alive[: max(2, (len(alive) + 1) // 2)]
+            phase_end = rounds + max(1, _playouts_left(ctx, played, cap) // (_phases(len(alive)) * len(alive)))
     best = max(alive, key=lambda k: (totals[k], -k))
     return legal[best]

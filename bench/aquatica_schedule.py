@@ -1,6 +1,7 @@
 """Aquatica: how well hard's search spends its playouts, judged on recorded outcomes (not a test).
 
-    python bench/aquatica_schedule.py --record /tmp/pos.json --games 50 --first 810000
+    python bench/aquatica_schedule.py --record /tmp/pos.json --games 40 --first 890000
+    python bench/aquatica_schedule.py --record /tmp/pos4.json --players 4 --games 20 --per-game 4
     python bench/aquatica_schedule.py --judge /tmp/pos.json --against /tmp/old/py
 
 Hard (`games/aquatica/bot/search.py`) compares a decision's candidates on paired rounds of
@@ -13,8 +14,9 @@ worlds, and saves the outcomes (the score solo, else the winning margin) as a ma
 half of each matrix's rounds (shuffled, `--reps` times) feed the search, and the other half judges
 what it chose, as the mean outcome of its choice less that of the policy's first choice. It prints
 that gain per decision for searches of 30, 45, 95 and 190 playouts (a 300 ms decision affords
-about 95 solo, 60 with two players and 35 with four on CPython 3.11); with `--against` it judges another tree's `py/` on the same matrices in a
-child process and prints the paired difference with its standard error.
+about 95 solo, 60 with two players and 30 with four on CPython 3.11); with `--against` it judges
+another tree's `py/` on the same matrices in a child process and prints the paired difference
+with its standard error.
 """
 
 from __future__ import annotations

@@ -47,10 +47,10 @@ def record(path: str, first: int, games: int, per_game: int, rounds: int, budget
     from games.aquatica.bot.policy import COMMON, SHARP, _Memo, priority
 
     base.use_cpu_clock(True)
+    own = COMMON if players == 1 else SHARP  # the values hard's own seat plays by
     out = []
     for seed in range(first, first + games):
         match = Match.new("aquatica", players, seed, {})
-        own = COMMON if players == 1 else SHARP
         bots = [make_bot("aquatica", "hard" if seat == 0 else "medium", seed=seed * 10 + seat) for seat in range(players)]
         searched = []
         while not match.is_over():

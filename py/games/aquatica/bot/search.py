@@ -46,14 +46,11 @@ def candidates(state: dict, legal: list[dict], width: int, margin: float, own: V
 MIN_ROUNDS = 8
 
 
-def _affordable(ctx: Context, width: int) -> int:
+def _affordable(ctx: Context, width: int, cap: int) -> int:
     """How many candidates the budget lets play MIN_ROUNDS rounds each, judged by the time the
     first two playouts took (at least 2). Comparing eight moves on one or two playouts each picks
     noise — a slow machine, a 4-player game or a small budget keeps the policy's best few."""
-    spent = ctx.deadline.elapsed()
-    left = ctx.deadline.budget * 0.9 - spent
-    per_playout = max(spent / 2, 1e-6)
-    return max(2, min(width, int(left / (per_playout * MIN_ROUNDS))))
+    return max(2, min(width, _playouts_left(ctx, 2, cap) // MIN_ROUNDS))
 
 
 def _playouts_left(ctx: Context, played: int, cap: int) -> int:
@@ -73,6 +70,12 @@ def _phases(n: int) -> int:
     return phases
 
 
+def _phase_end(ctx: Context, rounds: int, played: int, cap: int, alive: int) -> int:
+    """The round after which the phase starting now halves its `alive` candidates: an even share
+    of the playouts left between this phase and those after it."""
+    return rounds + max(1, _playouts_left(ctx, played, cap) // (_phases(alive) * alive))
+
+
 def search(ctx: Context, outcome, max_playouts: int, width: int = 8, margin: float = 40.0,
            own: Values = COMMON) -> dict:
     """The candidate with the best total over paired rounds; `own`: the values the searching
@@ -87,8 +90,7 @@ def search(ctx: Context, outcome, max_playouts: int, width: int = 8, margin: flo
         return legal[alive[0]]
     cap = max(len(alive), int(max_playouts * ctx.effort))
     totals = {k: 0.0 for k in alive}
-    played = rounds = 0
-    phase_end = 0  # the round after which the current phase halves the candidates
+    played = rounds = phase_end = 0
     while True:
         if rounds and (ctx.deadline.expired(0.9) or played + len(alive) > cap):
             break
@@ -106,7 +108,7 @@ def search(ctx: Context, outcome, max_playouts: int, width: int = 8, margin: flo
             rules.apply(state, legal[k], rng)
             results[k] = playout(rules, state, seat, rng, outcome, own)
             if not rounds and len(results) == 2:
-                alive = alive[:_affordable(ctx, len(alive))]
+                alive = alive[:_affordable(ctx, len(alive), cap)]
         if not results:
             break
         for k, value in results.items():
@@ -114,10 +116,10 @@ def search(ctx: Context, outcome, max_playouts: int, width: int = 8, margin: flo
         played += len(results)
         rounds += 1
         if rounds == 1:
-            phase_end = rounds + _playouts_left(ctx, played, cap) // (_phases(len(alive)) * len(alive))
-        if rounds >= phase_end and len(alive) > 2:
+            phase_end = _phase_end(ctx, rounds, played, cap, len(alive))
+        elif rounds >= phase_end and len(alive) > 2:
             alive.sort(key=lambda k: -totals[k])
             alive = alive[: max(2, (len(alive) + 1) // 2)]
-            phase_end = rounds + max(1, _playouts_left(ctx, played, cap) // (_phases(len(alive)) * len(alive)))
+            phase_end = _phase_end(ctx, rounds, played, cap, len(alive))
     best = max(alive, key=lambda k: (totals[k], -k))
     return legal[best]

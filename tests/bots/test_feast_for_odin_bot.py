@@ -336,3 +336,60 @@ def test_the_start_card_table_rates_every_light_card() -> None:
 
     assert sorted(WORTH) == sorted(card for card, info in OCCUPATIONS.items() if info["start"])
     assert all(-15 < value < 15 for value in WORTH.values())
+
+
+def _last_round_inner(players: int) -> Match:
+    """A match at a decision inside an action in the last round (a short game), with two or more
+    options that are not a tile's placing, the dice or the feast, reached by medium's own play."""
+    from games.feast_for_odin.bot import policy
+
+    match = Match.new("feast_for_odin", players, seed=5, options={"length": "short"})
+    bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
+    while not match.is_over():
+        state, legal = match.state, match.legal_actions()
+        options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
+        if (state["round"] == state["rounds"] and state["phase"] == "actions"
+                and state["stack"][-1]["kind"] in ("space", "steps") and len(options) > 1
+                and policy.placement_context(state) is None and not any(a["type"] == "reroll" for a in options)):
+            return match
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50))
+    raise AssertionError("no decision inside an action in the last round")
+
+
+def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_score(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, twenty-fourth pass: in a solo game's last round a decision inside an action is
+    judged as the turn's spaces are, each option played to the final score (exact there), not by
+    its one-step judgement: the option the play-outs rate best wins."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import HARD, MEDIUM, policy
+
+    match = _last_round_inner(1)
+    state, legal = match.state, match.legal_actions()
+    options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
+    greedy = policy.inner_choice(state, 0, legal, Rng(1), HARD, deep=True)
+    assert policy.last_round_solo(state)
+    judged: list[dict] = []
+
+    def fake_rollout(branch: dict, seat: int, rng: Rng, deadline) -> float:
+        judged.append(branch)
+        return 100.0 if len(judged) == len(options) else -float(len(judged))  # the last judged is best
+
+    monkeypatch.setattr(policy, "rollout_round", fake_rollout)
+    choice = policy.choose(state, 0, legal, Rng(1), HARD, None)
+    assert len(judged) == len(options)
+    assert choice in options and choice != greedy
+    judged.clear()
+    policy.choose(state, 0, legal, Rng(1), HARD, policy.no_time)  # no time: the one-step judgement only
+    assert policy.choose(state, 0, legal, Rng(1), MEDIUM, None) == greedy  # no search below hard
+    assert judged == []
+
+
+def test_the_last_round_search_is_for_solo_games_only() -> None:
+    """Measured in solo, where the final score is the whole aim; with opponents a decision inside
+    an action keeps its one-step judgement in every round."""
+    from games.feast_for_odin.bot import policy
+
+    state = _last_round_inner(2).state
+    assert state["round"] == state["rounds"] and not policy.last_round_solo(state)
+    assert not policy.last_round_solo(_position())  # solo, but round 2

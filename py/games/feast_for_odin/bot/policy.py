@@ -342,7 +342,10 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     if top["kind"] == "start_card":  # the measured table, ties to the first card offered
         return max(legal, key=lambda a: start_card.WORTH.get(a["card"], 0.0) + _noise(rng, p))
     if top["kind"] in ("space", "steps", "place"):
-        return inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
+        choice = inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
+        if p.rollouts and not rushed and last_round_solo(state):
+            choice = last_round_inner(state, seat, legal, rng, deadline, choice)
+        return choice
     if rushed and top["kind"] == "feast":
         return feast_action(state, top, legal, RUSHED_CAP)
     if rushed and top["kind"] in ("turn", "after"):
@@ -359,6 +362,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
     best = own_choice(state, seat, legal, rng, p, deadline, scored)
     if search:
         best = round_search(state, seat, rng, p, deadline, best, scored)
+    elif p.rollouts and top["kind"] == "after" and last_round_solo(state):
+        best = judge_by_playouts(state, seat, rng, deadline, best, [a for a in legal if a["type"] in AFTER_CHOICES])[0]
     return best
 
 
@@ -429,6 +434,55 @@ def leaf_value(state: dict, seat: int) -> float:
     return value
 
 
+def last_round_solo(state: dict) -> bool:
+    """The last round's actions of a solo game, where a play-out reaches the exact final score."""
+    return FINISH_LAST and state["n"] == 1 and state["phase"] == "actions" and state["round"] >= state["rounds"]
+
+
+# The after-turn prompt's choices the last round's search weighs: end the turn or an any-time action.
+AFTER_CHOICES = frozenset({"end_turn", "buy", "arm", "exchange", "ability"})
+EXTRAS = frozenset({"buy", "arm", "exchange", "ability"})
+
+
+def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, first: dict) -> dict:
+    """A decision inside an action in a solo game's last round (a mountain strip, a card to play, an
+    upgrade…): every option played to the final score, the one-step judgement's best first, so a
+    deadline cuts the least likely (issue 14, twenty-fourth pass). A tile's placing, the feast and
+    the dice keep their own rules."""
+    ctx = placement_context(state)
+    if (ctx is not None and any(a["type"] in PLACE_STEPS for a in legal)) or state["stack"][-1]["kind"] == "feast":
+        return first
+    options = [a for a in legal if a["type"] not in INNER_SKIP] or [a for a in legal if a["type"] != "cancel"] or legal
+    if len(options) < 2 or any(a["type"] == "reroll" for a in options):
+        return first
+    snap = freeze(state)
+    order = sorted(range(len(options)),
+                   key=lambda i: (-value_after(state, options[i], seat, rng, PLAYOUT, False, snap=snap), i))
+    return judge_by_playouts(state, seat, rng, deadline, first, [options[i] for i in order])[0]
+
+
+def judge_by_playouts(state: dict, seat: int, rng: Rng, deadline, first: dict,
+                      candidates: list[dict]) -> tuple[dict, int]:
+    """(the best of `first` and `candidates`, each played to the end of the round's actions by
+    `rollout_round` and judged there, how many were judged). Only candidates fully played within
+    the deadline compete; `first` stands when fewer than two were."""
+    candidates = [first] + [a for a in candidates if a != first]
+    if len(candidates) < 2:
+        return first, 0
+    best, best_value, judged = first, float("-inf"), 0
+    snap = freeze(state)
+    for action in candidates:
+        if deadline is not None and deadline():
+            break
+        value = rollout_round(simulate(state, action, rng, snap), seat, rng, deadline)
+        if value is None:
+            break
+        judged += 1
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return (best if judged >= 2 else first), judged
+
+
 def search_candidates(first: dict, scored: list, width: int) -> list[dict]:
     """The greedy choice, then the spaces best judged by it (`scored`: (value, action)), `width` in all."""
     order = sorted(range(len(scored)), key=lambda k: (-scored[k][0], k))
@@ -441,20 +495,12 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
     result wins. Only candidates fully played within the deadline compete; the greedy choice
     stands when fewer than two were."""
     candidates = search_candidates(first, scored, p.rollouts)
+    if last_round_solo(state):  # the any-time actions compete too where the score is exact
+        candidates += [a for a in rules.legal_actions(state) if a["type"] in EXTRAS and a not in candidates]
     if len(candidates) < 2:
         return first
-    best, best_value, judged = first, float("-inf"), 0
-    snap = freeze(state)
-    for action in candidates:
-        if deadline is not None and deadline():
-            break
-        value = rollout_round(simulate(state, action, rng, snap), seat, rng, deadline)
-        if value is None:
-            break
-        judged += 1
-        if value > best_value + 1e-9:
-            best, best_value = action, value
+    best, judged = judge_by_playouts(state, seat, rng, deadline, first, candidates[1:])
     if SEARCHES is not None:
         SEARCHES.append((state["round"], judged))
-    return best if judged >= 2 else first
+    return best
 

@@ -456,8 +456,12 @@ def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadli
     if len(options) < 2 or any(a["type"] == "reroll" for a in options):
         return first
     snap = freeze(state)
-    order = sorted(range(len(options)),
-                   key=lambda i: (-value_after(state, options[i], seat, rng, PLAYOUT, False, snap=snap), i))
+    values = []
+    for action in options:
+        if deadline is not None and deadline():
+            return first  # (no play-out could be judged now either)
+        values.append(value_after(state, action, seat, rng, PLAYOUT, False, snap=snap))
+    order = sorted(range(len(options)), key=lambda i: (-values[i], i))
     return judge_by_playouts(state, seat, rng, deadline, first, [options[i] for i in order])[0]
 
 

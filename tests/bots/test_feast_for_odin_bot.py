@@ -360,7 +360,7 @@ def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_scor
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 14, twenty-fourth pass: in a solo game's last round a decision inside an action is
     judged as the turn's spaces are, each option played to the final score (exact there), not by
-    its one-step judgement: the option the play-outs rate best wins."""
+    its settled macro-move alone: the option the play-outs rate best wins."""
     from core.rng import Rng
     from games.feast_for_odin.bot import HARD, MEDIUM, policy
 
@@ -387,7 +387,7 @@ def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_scor
 
 def test_the_last_round_search_is_for_solo_games_only() -> None:
     """Measured in solo, where the final score is the whole aim; with opponents a decision inside
-    an action keeps its one-step judgement in every round."""
+    an action keeps its settled macro-move judgement in every round."""
     from games.feast_for_odin.bot import policy
 
     state = _last_round_inner(2).state

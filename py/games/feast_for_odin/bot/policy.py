@@ -30,6 +30,7 @@ from .placer import best_on_board, best_placement
 
 ANYTIME = frozenset({"place", "buy", "arm", "slot", "exchange", "ability"})
 INNER_SKIP = ANYTIME | {"cancel"}
+EXTRAS = frozenset({"buy", "arm", "exchange", "ability"})  # the any-time actions that compete with a turn's spaces
 PLACE_STEPS = frozenset({"to", "put", "rotate", "back"})
 DICE_SPACES = frozenset(s for s, d in SPACES.items() if any(step["op"] == "dice" for step in d["steps"]))
 
@@ -214,6 +215,12 @@ def _noise(rng: Rng, p: Params) -> float:
     return (rng.below(2001) - 1000) / 1000.0 * p.noise if p.noise else 0.0
 
 
+def inner_options(legal: list[dict]) -> list[dict]:
+    """The options a decision inside an action weighs: not the any-time actions, nor a cancel
+    while anything else is offered."""
+    return [a for a in legal if a["type"] not in INNER_SKIP] or [a for a in legal if a["type"] != "cancel"] or legal
+
+
 def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deep: bool, deadline=None) -> dict:
     """A decision inside an action or a card's effect."""
     top = state["stack"][-1]
@@ -222,8 +229,7 @@ def inner_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params,
         return place_step(state, ctx[0], ctx[1], ctx[2], legal, seat)
     if top["kind"] == "feast":
         return feast_action(state, top, legal, p.feast_cap)
-    candidates = [a for a in legal if a["type"] not in INNER_SKIP] or [a for a in legal if a["type"] != "cancel"] \
-        or legal
+    candidates = inner_options(legal)
     if len(candidates) == 1:
         return candidates[0]
     if any(a["type"] == "reroll" for a in candidates):
@@ -309,7 +315,7 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
     stay = next((a for a in legal if a["type"] in ("pass", "end_turn")), None)
     best, best_value = stay, base
     spaces = [a for a in legal if a["type"] == "space"]
-    extras = [a for a in legal if a["type"] in ("buy", "arm", "exchange", "ability")]
+    extras = [a for a in legal if a["type"] in EXTRAS]
     snap = freeze(state)
     for action in extras:
         value = value_after(state, action, seat, rng, p, True, snap=snap) - 0.2
@@ -440,8 +446,7 @@ def last_round_solo(state: dict) -> bool:
 
 
 # The after-turn prompt's choices the last round's search weighs: end the turn or an any-time action.
-AFTER_CHOICES = frozenset({"end_turn", "buy", "arm", "exchange", "ability"})
-EXTRAS = frozenset({"buy", "arm", "exchange", "ability"})
+AFTER_CHOICES = EXTRAS | {"end_turn"}
 
 
 def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, first: dict) -> dict:
@@ -452,7 +457,7 @@ def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadli
     ctx = placement_context(state)
     if (ctx is not None and any(a["type"] in PLACE_STEPS for a in legal)) or state["stack"][-1]["kind"] == "feast":
         return first
-    options = [a for a in legal if a["type"] not in INNER_SKIP] or [a for a in legal if a["type"] != "cancel"] or legal
+    options = inner_options(legal)
     if len(options) < 2 or any(a["type"] == "reroll" for a in options):
         return first
     snap = freeze(state)

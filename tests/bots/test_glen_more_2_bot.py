@@ -197,9 +197,43 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
     assert HARD["c4"] > 0
 
 
-def test_with_two_players_hard_keeps_its_weights_without_the_chronicle_terms() -> None:
-    from games.glen_more_2.bot.value import HARD2
+def test_with_two_players_hard_counts_the_turned_cards_but_not_the_mountain_or_the_cards_in_play() -> None:
+    """2 players (issue 14): chronicle 6's turned cards counted as with 3-4; the mountain's goods
+    (c2) not, measured worse; chronicle 7's cards only at its prompts (HARD2_VOTE)."""
+    from games.glen_more_2.bot.value import HARD2, HARD2_VOTE
 
-    assert all(HARD2[k] == 0.0 for k in ("c7", "c6", "c2", "c4"))
+    assert HARD2["c6"] == HARD["c6"] > 0
+    assert all(HARD2[k] == 0.0 for k in ("c7", "c2", "c4"))
+    assert HARD2_VOTE == dict(HARD2, c7=HARD["c7"])
     assert {k: v for k, v in HARD2.items() if k not in ("c7", "c6", "c2", "c4")} == \
         {k: v for k, v in HARD.items() if k not in ("c7", "c6", "c2", "c4")}
+
+
+def _vote_match(lead: bool) -> tuple[Match, int]:
+    """A 2-player game with chronicles 2, 6, 7 at a vote on the coins card, the voter to move first,
+    leading the coins measure (`lead`) or trailing it."""
+    options = {"c2": "on", "c6": "on", "c7": "on"}
+    state = _state(2, options, seed=11)
+    seat = rules.current_player(state)
+    state["c7"]["cards"] = ["coins", "villages", "square", "rivers", "wood_stone"]
+    for s, p in enumerate(state["players"]):
+        p["coins"] = (9 if s == seat else 2) if lead else (2 if s == seat else 9)
+    state["c7"]["vote"] = {"card": "coins", "caller": seat, "secret": [None, None]}
+    state["prompts"] += [{"kind": "chronicle", "seat": 1 - seat, "chronicle": 7, "step": "vote"},
+                         {"kind": "chronicle", "seat": seat, "chronicle": 7, "step": "vote"}]
+    return Match.from_position(GAME, 2, 11, options, state, 0), seat
+
+
+@pytest.mark.parametrize("lead", [True, False])
+def test_with_two_players_hard_votes_by_who_leads_the_card(lead: bool) -> None:
+    """Chronicle 7 with 2 players: hard's vote is judged with the clan-gathering cards counted
+    (value.HARD2_VOTE) — ayes for a card it leads, nays for one its rival leads — while the rest
+    of its play keeps value.HARD2. Judged without the cards, every vote looks alike and the
+    first (one aye) is cast."""
+    match, seat = _vote_match(lead)
+    assert {"type": "c_vote", "aye": 0, "nay": 1} in match.legal_actions()
+    choice = make_bot(GAME, "hard", seed=1).choose(match, budget_ms=300)
+    assert choice["type"] == "c_vote"
+    assert (choice["aye"] > choice["nay"]) if lead else (choice["nay"] > choice["aye"])
+    medium = make_bot(GAME, "medium", seed=1).choose(match, budget_ms=300)
+    assert medium == {"type": "c_vote", "aye": 1, "nay": 0}  # medium does not count the cards

@@ -9,8 +9,9 @@
   its land small and jumps further for the tile it wants; with chronicle 1 it also counts every
   river tile its boat has still to row (1 VP each), so it races home; with chronicles 2, 4, 6, 7
   it values the clan-gathering cards it leads, turned landmark cards, the mountain's goods and the
-  England token (value.gathering_vp and the weights c7, c6, c2, c4; with 3-4 players only:
-  value.HARD2 with 2). With 3-4 players its best few rondel
+  England token (value.gathering_vp and the weights c7, c6, c2, c4). With 2 players it plays
+  value.HARD2: the turned cards only, and the clan-gathering cards where it votes or calls a
+  card (value.HARD2_VOTE). With 3-4 players its best few rondel
   picks are also played on past its turn (lookahead.py: the others' turns greedily, on a few
   determinizations, until it picks again), and the one whose position there evaluates best wins.
 """
@@ -24,7 +25,7 @@ from .. import setup
 from ..data_files import TILES
 from . import lookahead
 from .policy import best_by_turn, greedy
-from .value import HARD, HARD2
+from .value import HARD, HARD2, HARD2_VOTE
 
 END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
 
@@ -40,8 +41,13 @@ def medium(ctx: Context) -> dict:
 
 def hard(ctx: Context) -> dict:
     worlds = max(1, round(lookahead.WORLDS * min(1.0, ctx.effort)))
-    w = HARD if ctx.view["n"] >= 3 else HARD2
+    w = HARD if ctx.view["n"] >= 3 else HARD2_VOTE if _gathering(ctx.legal) else HARD2
     return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, w, worlds=worlds)
+
+
+def _gathering(legal: list[dict]) -> bool:
+    """Chronicle 7's prompts: a card to put to the vote, or the markers to commit."""
+    return all(a["type"] in ("c_gather", "c_vote") for a in legal)
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

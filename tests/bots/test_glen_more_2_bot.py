@@ -199,14 +199,23 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
 
 def test_with_two_players_hard_counts_the_turned_cards_but_not_the_mountain_or_the_cards_in_play() -> None:
     """2 players (issue 14): chronicle 6's turned cards counted as with 3-4; the mountain's goods
-    (c2) not, measured worse; chronicle 7's cards only at its prompts (HARD2_VOTE)."""
-    from games.glen_more_2.bot.value import HARD2, HARD2_VOTE
+    (c2) not, measured worse; chronicle 7's cards only at its prompts (HARD2_VOTE); with any
+    chronicle a rondel space costs 1 VP (HARD2_CHRONICLES), 0.7 without."""
+    from games.glen_more_2.bot import hard_weights
+    from games.glen_more_2.bot.value import HARD2, HARD2_CHRONICLES, HARD2_VOTE
 
     assert HARD2["c6"] == HARD["c6"] > 0
     assert all(HARD2[k] == 0.0 for k in ("c7", "c2", "c4"))
-    assert HARD2_VOTE == dict(HARD2, c7=HARD["c7"])
+    assert HARD2_CHRONICLES == dict(HARD2, tempo=1.0) and HARD2["tempo"] == HARD["tempo"] == 0.7
+    assert HARD2_VOTE == dict(HARD2_CHRONICLES, c7=HARD["c7"])
     assert {k: v for k, v in HARD2.items() if k not in ("c7", "c6", "c2", "c4")} == \
         {k: v for k, v in HARD.items() if k not in ("c7", "c6", "c2", "c4")}
+    take = [{"type": "take", "pos": 3}]
+    vote = [{"type": "c_vote", "aye": 1, "nay": 0}, {"type": "c_vote", "aye": 0, "nay": 1}]
+    assert hard_weights({"n": 4, "chronicles": [7]}, vote) is HARD
+    assert hard_weights({"n": 2, "chronicles": []}, take) is HARD2
+    assert hard_weights({"n": 2, "chronicles": [7]}, take) is HARD2_CHRONICLES
+    assert hard_weights({"n": 2, "chronicles": [7]}, vote) is HARD2_VOTE
 
 
 def _vote_match(lead: bool) -> tuple[Match, int]:

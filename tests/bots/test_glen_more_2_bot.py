@@ -218,7 +218,7 @@ def test_with_two_players_hard_counts_the_turned_cards_but_not_the_mountain_or_t
     assert hard_weights({"n": 2, "chronicles": [7]}, vote) is HARD2_VOTE
 
 
-def _vote_match(lead: bool) -> tuple[Match, int]:
+def _vote_match(lead: bool) -> Match:
     """A 2-player game with chronicles 2, 6, 7 at a vote on the coins card, the voter to move first,
     leading the coins measure (`lead`) or trailing it."""
     options = {"c2": "on", "c6": "on", "c7": "on"}
@@ -230,16 +230,16 @@ def _vote_match(lead: bool) -> tuple[Match, int]:
     state["c7"]["vote"] = {"card": "coins", "caller": seat, "secret": [None, None]}
     state["prompts"] += [{"kind": "chronicle", "seat": 1 - seat, "chronicle": 7, "step": "vote"},
                          {"kind": "chronicle", "seat": seat, "chronicle": 7, "step": "vote"}]
-    return Match.from_position(GAME, 2, 11, options, state, 0), seat
+    return Match.from_position(GAME, 2, 11, options, state, 0)
 
 
 @pytest.mark.parametrize("lead", [True, False])
 def test_with_two_players_hard_votes_by_who_leads_the_card(lead: bool) -> None:
     """Chronicle 7 with 2 players: hard's vote is judged with the clan-gathering cards counted
     (value.HARD2_VOTE) — ayes for a card it leads, nays for one its rival leads — while the rest
-    of its play keeps value.HARD2. Judged without the cards, every vote looks alike and the
+    of its play does not count them. Judged without the cards, every vote looks alike and the
     first (one aye) is cast."""
-    match, seat = _vote_match(lead)
+    match = _vote_match(lead)
     assert {"type": "c_vote", "aye": 0, "nay": 1} in match.legal_actions()
     choice = make_bot(GAME, "hard", seed=1).choose(match, budget_ms=300)
     assert choice["type"] == "c_vote"

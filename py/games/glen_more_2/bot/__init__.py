@@ -41,8 +41,8 @@ def medium(ctx: Context) -> dict:
 
 def hard(ctx: Context) -> dict:
     worlds = max(1, round(lookahead.WORLDS * min(1.0, ctx.effort)))
-    return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, hard_weights(ctx.view, ctx.legal),
-                          worlds=worlds)
+    w = hard_weights(ctx.view, ctx.legal)
+    return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, w, worlds=worlds)
 
 
 def hard_weights(view: dict, legal: list[dict]) -> dict:

@@ -40,7 +40,7 @@ HARD = dict(DEFAULT, size=1.0, tempo=0.7, boat=1.0,  # size, tempo tuned by self
             c7=1.0, c6=1.0, c2=1.0, c4=4.0)  # the chronicle terms measured with 4 players (issue 14)
 # 2 players (issue 14, docs/bots/glen_more_2.md): the turned cards counted (c6); the mountain's
 # goods not (c2: measured worse); the clan-gathering cards only where hard votes or calls a card
-# (HARD2_VOTE): chased through the game they cost it more than they paid (castle Scotsmen moved out).
+# (HARD2_VOTE): chased through the game they cost it more than they paid (the castle category lost).
 # With chronicles a game makes more VP (45-65 against ~35), so a rondel space given away costs more.
 HARD2 = dict(HARD, c7=0.0, c2=0.0, c4=0.0)
 HARD2_CHRONICLES = dict(HARD2, tempo=1.0)

@@ -197,25 +197,61 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
     assert HARD["c4"] > 0
 
 
-def test_with_two_players_hard_counts_the_turned_cards_but_not_the_mountain_or_the_cards_in_play() -> None:
+def test_with_two_players_hard_counts_the_turned_cards_and_the_kept_gathering_cards_not_the_mountain() -> None:
     """2 players (issue 14): chronicle 6's turned cards counted as with 3-4; the mountain's goods
-    (c2) not, measured worse; chronicle 7's cards only at its prompts (HARD2_VOTE); with any
-    chronicle a rondel space costs 1 VP (HARD2_CHRONICLES), 0.7 without."""
+    (c2) not, measured worse; chronicle 7's cards only once kept (or at their vote), as chances to
+    lead at the end; with any chronicle a rondel space costs 1 VP (HARD2_CHRONICLES), 0.7 without."""
     from games.glen_more_2.bot import hard_weights
-    from games.glen_more_2.bot.value import HARD2, HARD2_CHRONICLES, HARD2_VOTE
+    from games.glen_more_2.bot.value import HARD2, HARD2_CHRONICLES
 
-    assert HARD2["c6"] == HARD["c6"] > 0
-    assert all(HARD2[k] == 0.0 for k in ("c7", "c2", "c4"))
+    assert HARD2["c6"] == HARD["c6"] > 0 and HARD2["c7"] == HARD["c7"] > 0
+    assert HARD2["c2"] == HARD2["c4"] == 0.0
+    assert HARD2["unvoted"] == 0.0 < HARD["unvoted"] and HARD2["lead"] > 0 == HARD["lead"]
     assert HARD2_CHRONICLES == dict(HARD2, tempo=1.0) and HARD2["tempo"] == HARD["tempo"] == 0.7
-    assert HARD2_VOTE == dict(HARD2_CHRONICLES, c7=HARD["c7"])
-    assert {k: v for k, v in HARD2.items() if k not in ("c7", "c6", "c2", "c4")} == \
-        {k: v for k, v in HARD.items() if k not in ("c7", "c6", "c2", "c4")}
-    take = [{"type": "take", "pos": 3}]
-    vote = [{"type": "c_vote", "aye": 1, "nay": 0}, {"type": "c_vote", "aye": 0, "nay": 1}]
-    assert hard_weights({"n": 4, "chronicles": [7]}, vote) is HARD
-    assert hard_weights({"n": 2, "chronicles": []}, take) is HARD2
-    assert hard_weights({"n": 2, "chronicles": [7]}, take) is HARD2_CHRONICLES
-    assert hard_weights({"n": 2, "chronicles": [7]}, vote) is HARD2_VOTE
+    assert {k: v for k, v in HARD2.items() if k not in ("c2", "c4", "unvoted", "lead")} == \
+        {k: v for k, v in HARD.items() if k not in ("c2", "c4", "unvoted", "lead")}
+    assert hard_weights({"n": 4, "chronicles": [7]}) is HARD
+    assert hard_weights({"n": 2, "chronicles": []}) is HARD2
+    assert hard_weights({"n": 2, "chronicles": [7]}) is HARD2_CHRONICLES
+
+
+def test_with_two_players_hard_plays_for_the_kept_cards_as_chances_to_lead_at_the_end() -> None:
+    """Chronicle 7 with 2 players (HARD2_CHRONICLES): a kept card pays its leader at the end, so a
+    lead is worth the card's VP times the chance to keep it — near a coin toss for a lead of one
+    early, near certain for a lead of three or at the end; a card not yet voted on, or rejected,
+    counts nothing (counted as today's leads and for every card, the leads chased in play cost hard
+    more than they paid)."""
+    from games.glen_more_2.bot.value import HARD2_CHRONICLES, gathering_vp, lead_shares
+    from games.glen_more_2.chronicles import c7
+
+    state = _state(2, {"c2": "on", "c6": "on", "c7": "on"}, seed=11)
+    seat = rules.current_player(state)
+    rival = 1 - seat
+    c = state["c7"]
+    c["cards"] = ["coins", "villages", "square", "rivers", "wood_stone"]
+    vp = c7.CARDS["coins"]["vp"]
+    state["players"][seat]["coins"], state["players"][rival]["coins"] = 5, 4
+    assert gathering_vp(state, HARD2_CHRONICLES) == [0.0, 0.0]  # not voted on yet: nothing in play
+    c["voted"] = [{"card": "coins", "aye": 1, "nay": 1, "kept": True, "by": []}]
+    early = gathering_vp(state, HARD2_CHRONICLES)
+    assert early[seat] + early[rival] == pytest.approx(vp)
+    assert vp / 2 < early[seat] < 0.6 * vp  # a lead of one with the game ahead: barely better than a tie
+    state["players"][seat]["coins"] = 7
+    assert gathering_vp(state, HARD2_CHRONICLES)[seat] > 0.6 * vp
+    assert gathering_vp(state, dict(HARD, unvoted=0.0))[seat] == vp  # 3-4 players: the lead now pays in full
+    state["players"][seat]["coins"] = 5
+    for name in state["stacks"]:
+        state["stacks"][name] = [] if isinstance(state["stacks"][name], list) else 0
+    assert progress(state) == 1.0
+    assert gathering_vp(state, HARD2_CHRONICLES)[seat] > 0.75 * vp  # the same lead at the end
+    assert lead_shares([3, 3], 1.0) == [0.5, 0.5]
+    # a coin more: the coin, and the larger chance to keep the card's VP (not counted: the coin only)
+    plain, counted = evaluate(state, seat, dict(HARD2_CHRONICLES, c7=0.0)), evaluate(state, seat, HARD2_CHRONICLES)
+    state["players"][seat]["coins"] = 6
+    assert evaluate(state, seat, dict(HARD2_CHRONICLES, c7=0.0)) - plain == pytest.approx(1.0)
+    assert evaluate(state, seat, HARD2_CHRONICLES) - counted > 2.5
+    c["voted"][0]["kept"] = False
+    assert gathering_vp(state, HARD2_CHRONICLES) == [0.0, 0.0]
 
 
 def _vote_match(lead: bool) -> Match:
@@ -235,10 +271,9 @@ def _vote_match(lead: bool) -> Match:
 
 @pytest.mark.parametrize("lead", [True, False])
 def test_with_two_players_hard_votes_by_who_leads_the_card(lead: bool) -> None:
-    """Chronicle 7 with 2 players: hard's vote is judged with the clan-gathering cards counted
-    (value.HARD2_VOTE) — ayes for a card it leads, nays for one its rival leads — while the rest
-    of its play does not count them. Judged without the cards, every vote looks alike and the
-    first (one aye) is cast."""
+    """Chronicle 7 with 2 players: hard's vote is judged with the clan-gathering card under vote
+    counted (value.HARD2_CHRONICLES) — ayes for a card it leads, nays for one its rival leads.
+    Judged without the cards, every vote looks alike and the first (one aye) is cast."""
     match = _vote_match(lead)
     assert {"type": "c_vote", "aye": 0, "nay": 1} in match.legal_actions()
     choice = make_bot(GAME, "hard", seed=1).choose(match, budget_ms=300)

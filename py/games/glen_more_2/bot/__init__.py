@@ -10,8 +10,9 @@
   river tile its boat has still to row (1 VP each), so it races home; with chronicles 2, 4, 6, 7
   it values the clan-gathering cards it leads, turned landmark cards, the mountain's goods and the
   England token (value.gathering_vp and the weights c7, c6, c2, c4). With 2 players it counts
-  the turned cards only, the clan-gathering cards where it votes or calls a card, and with any
-  chronicle a rondel space at 1 VP, as medium (hard_weights). With 3-4 players its best few rondel
+  the turned cards, not the mountain, the clan-gathering cards only once kept (or at their vote)
+  and as its chance to lead their measures at the end, and with any chronicle a rondel space at
+  1 VP, as medium (hard_weights). With 3-4 players its best few rondel
   picks are also played on past its turn (lookahead.py: the others' turns greedily, on a few
   determinizations, until it picks again), and the one whose position there evaluates best wins.
 """
@@ -25,7 +26,7 @@ from .. import setup
 from ..data_files import TILES
 from . import lookahead
 from .policy import best_by_turn, greedy
-from .value import HARD, HARD2, HARD2_CHRONICLES, HARD2_VOTE
+from .value import HARD, HARD2, HARD2_CHRONICLES
 
 END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
 
@@ -41,18 +42,16 @@ def medium(ctx: Context) -> dict:
 
 def hard(ctx: Context) -> dict:
     worlds = max(1, round(lookahead.WORLDS * min(1.0, ctx.effort)))
-    w = hard_weights(ctx.view, ctx.legal)
+    w = hard_weights(ctx.view)
     return lookahead.pick(ctx.sample, ctx.seat, ctx.legal, ctx.rng, ctx.deadline.expired, w, worlds=worlds)
 
 
-def hard_weights(view: dict, legal: list[dict]) -> dict:
-    """Hard's evaluation weights: HARD with 3-4 players; with 2, HARD2 (no chronicle),
-    HARD2_CHRONICLES, or HARD2_VOTE at chronicle 7's prompts (a card to call, markers to commit)."""
+def hard_weights(view: dict) -> dict:
+    """Hard's evaluation weights: HARD with 3-4 players; with 2, HARD2 without chronicles,
+    HARD2_CHRONICLES with any."""
     if view["n"] >= 3:
         return HARD
-    if not view["chronicles"]:
-        return HARD2
-    return HARD2_VOTE if all(a["type"] in ("c_gather", "c_vote") for a in legal) else HARD2_CHRONICLES
+    return HARD2_CHRONICLES if view["chronicles"] else HARD2
 
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}

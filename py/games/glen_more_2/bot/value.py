@@ -17,6 +17,7 @@ A player's evaluation is their estimate minus a blend of the best and the averag
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from .. import scoring, setup
@@ -32,6 +33,9 @@ DEFAULT = {
     "best": 0.6,  # weight of the best opponent in the relative standing (the rest: their mean)
     "boat": 0.0,  # chronicle 1: VP a river tile still to row costs (home first: 15 VP, coins kept)
     "c7": 0.0,  # chronicle 7: weight of the clan-gathering cards' VP (leaders now x chance the card is kept)
+    "unvoted": 0.6,  # chronicle 7: chance a card not yet put to the vote is kept (4 of 5 when all vote aye)
+    "lead": 0.0,  # chronicle 7: 0 = a card pays whoever leads now; > 0 = the chance to lead at the end,
+    # softened by the game left (a logistic of the lead over LEAD_END + `lead` x the share of the game left)
     "c6": 0.0,  # chronicle 6: weight of the turned cards' +1 VP at each scoring left (and the event tables)
     "c2": 0.0,  # chronicle 2: weight of the goods on the mountain for the player standing on it
     "c4": 0.0,  # chronicle 4: VP the England token is worth over a whole game (the Englishman's turns)
@@ -39,12 +43,12 @@ DEFAULT = {
 HARD = dict(DEFAULT, size=1.0, tempo=0.7, boat=1.0,  # size, tempo tuned by self-play against DEFAULT (2 players)
             c7=1.0, c6=1.0, c2=1.0, c4=4.0)  # the chronicle terms measured with 4 players (issue 14)
 # 2 players (issue 14, docs/bots/glen_more_2.md): the turned cards counted (c6); the mountain's
-# goods not (c2: measured worse); the clan-gathering cards only where hard votes or calls a card
-# (HARD2_VOTE): chased through the game they cost it more than they paid (the castle category lost).
+# goods not (c2: measured worse); the clan-gathering cards only once kept (or at their vote), each
+# as the chance to lead its measure at the end (`lead`): counted as today's leads and for cards not
+# yet voted on, hard chased leads it lost again and the castle category with them.
 # With chronicles a game makes more VP (45-65 against ~35), so a rondel space given away costs more.
-HARD2 = dict(HARD, c7=0.0, c2=0.0, c4=0.0)
+HARD2 = dict(HARD, c2=0.0, c4=0.0, unvoted=0.0, lead=3.0)
 HARD2_CHRONICLES = dict(HARD2, tempo=1.0)
-HARD2_VOTE = dict(HARD2_CHRONICLES, c7=1.0)
 _C6_TABLE = {card: (cat, tuple(LANDMARKS[card]["event_table"]["diff_vp"]))
              for card, cat in (("inverness", "whisky"), ("old_man_of_storr", "castle"))}
 ONGOING_CLANS = {"macgregor": 3.0, "mackintosh": 1.5, "maclachlan": 2.0, "sinclair": 2.0}
@@ -184,7 +188,7 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
             v += w["c4"] * future
         out.append(v)
     if 7 in chron and w.get("c7") and only is None:
-        for seat, vp in enumerate(gathering_vp(state)):
+        for seat, vp in enumerate(gathering_vp(state, w)):
             out[seat] += w["c7"] * vp
     if 8 in chron:
         from ..chronicles.c8 import core as c8core
@@ -230,19 +234,21 @@ def _mountain_worth(state: dict, res_value: float) -> float:
 
 
 AYE = 0.7  # chronicle 7: chance a player whose vote is unseen votes aye (4 aye to 3 nay markers each)
-UNVOTED = 0.6  # chronicle 7: chance a card not yet put to the vote is kept (4 of 5 when all vote aye)
+UNVOTED = DEFAULT["unvoted"]
+LEAD_END = 0.7  # chronicle 7, weight `lead`: the spread of the final lead when the game ends
 
 
-def kept_chance(state: dict, card: str) -> float:
+def kept_chance(state: dict, card: str, unvoted: float = UNVOTED) -> float:
     """Chronicle 7: the chance the card is used in the final scoring — 1 or 0 once voted; in the
-    vote under way, the markers committed (as the sample has them) and AYE for the others'."""
+    vote under way, the markers committed (as the sample has them) and AYE for the others';
+    `unvoted` for a card not yet put to the vote."""
     c7 = state["c7"]
     for v in c7["voted"]:
         if v["card"] == card:
             return 1.0 if v["kept"] else 0.0
     vote = c7["vote"]
     if vote is None or vote["card"] != card:
-        return UNVOTED
+        return unvoted
     from ..chronicles import c7 as c7mod
 
     margin, chances = 0, [1.0]  # ayes - nays committed; the distribution of the unseen ayes
@@ -264,19 +270,23 @@ def kept_chance(state: dict, card: str) -> float:
     return sum(pk for k, pk in enumerate(chances) if margin + k - (unseen - k) >= 0)
 
 
-def gathering_vp(state: dict) -> list[float]:
+def gathering_vp(state: dict, w: dict = DEFAULT) -> list[float]:
     """Chronicle 7: each seat's expected VP from the clan-gathering cards — what each card would pay
-    now (the leaders on its measure) times the chance it is kept."""
+    now (the leaders on its measure; with `w["lead"]`, each seat's chance to lead at the end:
+    `lead_shares`) times the chance it is kept (`w["unvoted"]` for a card not yet voted on)."""
     from ..chronicles import c7 as c7mod
 
     n = state["n"]
     out = [0.0] * n
     if state["c7"]["scores"] is not None:
         return out  # already scored (in the VP)
-    cards = [(card, kept_chance(state, card)) for card in state["c7"]["cards"]]
+    unvoted = w.get("unvoted", UNVOTED)
+    cards = [(card, kept_chance(state, card, unvoted)) for card in state["c7"]["cards"]]
     cards = [(c7mod.CARDS[card], p) for card, p in cards if p > 0.0]
     if not cards:
         return out
+    soft = w.get("lead", 0.0)
+    spread = LEAD_END + soft * (1.0 - progress(state)) if soft else 0.0
     stats = [_measures(state, s) for s in range(n)]
     if any(spec["measure"] == "clan_markers" for spec, _ in cards):
         for owners in state["clans"].values():
@@ -291,11 +301,26 @@ def gathering_vp(state: dict) -> list[float]:
         best = max(values)
         if best <= 0:
             continue
+        if soft:
+            for seat, q in enumerate(lead_shares(values, spread)):
+                out[seat] += p * spec["vp"] * q
+            continue
         top = [s for s in range(n) if values[s] == best]
         vp = c7mod.share(spec["vp"], len(top))
         for seat in top:
             out[seat] += p * vp
     return out
+
+
+def lead_shares(values: list[int], spread: float) -> list[float]:
+    """Each seat's chance to lead a measure at the end (summing to 1): a logistic of its lead over
+    the best other seat, `spread` wide (wider with more of the game left); equal values share."""
+    raw = []
+    for seat, v in enumerate(values):
+        rival = max(x for s, x in enumerate(values) if s != seat)
+        raw.append(1.0 / (1.0 + math.exp(-(v - rival) / spread)))
+    total = sum(raw)
+    return [r / total for r in raw]
 
 
 def _measures(state: dict, seat: int) -> dict[str, int]:

@@ -218,7 +218,7 @@ def test_with_two_players_hard_counts_the_turned_cards_and_the_kept_gathering_ca
 def test_with_two_players_hard_plays_for_the_kept_cards_as_chances_to_lead_at_the_end() -> None:
     """Chronicle 7 with 2 players (HARD2_CHRONICLES): a kept card pays its leader at the end, so a
     lead is worth the card's VP times the chance to keep it — near a coin toss for a lead of one
-    early, near certain for a lead of three or at the end; a card not yet voted on, or rejected,
+    early, more for a lead of three, and most for a lead at the end; a card not yet voted on, or rejected,
     counts nothing (counted as today's leads and for every card, the leads chased in play cost hard
     more than they paid)."""
     from games.glen_more_2.bot.value import HARD2_CHRONICLES, gathering_vp, lead_shares

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bots import make_bot
+from bots.base import copy_state
 from core.match import Match
 from core.rng import Rng
 from games.glen_more_2 import rules
@@ -281,3 +282,52 @@ def test_with_two_players_hard_votes_by_who_leads_the_card(lead: bool) -> None:
     assert (choice["aye"] > choice["nay"]) if lead else (choice["nay"] > choice["aye"])
     medium = make_bot(GAME, "medium", seed=1).choose(match, budget_ms=300)
     assert medium == {"type": "c_vote", "aye": 1, "nay": 0}  # medium does not count the cards
+
+
+def _first_mountain_pass(seed: int, steps: int) -> dict:
+    """A 2-player chronicle-2 position reached by greedy play: `steps` actions in, where the piece
+    may pass the mountain (c_mountain_pass) or stop on it."""
+    from games.glen_more_2.bot.value import HARD2_CHRONICLES
+
+    state = rules.initial_state(2, {"c2": "on"}, Rng(seed))
+    rng = Rng(seed)
+    for _ in range(steps):
+        legal = rules.legal_actions(state)
+        seat = rules.current_player(state)
+        rules.apply(state, legal[0] if len(legal) == 1 else greedy(state, seat, legal, rng, w=HARD2_CHRONICLES), rng)
+    return state
+
+
+def test_hard_judges_passing_the_mountain_by_the_best_tile_beyond_it() -> None:
+    """Chronicle 2: passing the mountain stops the move there for the toll, and the tile beyond is
+    chosen after it (rondel.route's waypoint). Hard judges the pass by its best whole turn among the
+    tiles beyond (lookahead.DEPTH; the few that look best one ply, policy.BEYOND), as it judges the
+    tiles before it, not by a one-ply take there: in this position the one-ply take makes the pass
+    look worse than stopping on the mountain, the best tile beyond makes it better, and hard passes."""
+    from games.glen_more_2.bot.policy import turn_value
+    from games.glen_more_2.bot.value import HARD2_CHRONICLES as W
+
+    state = _first_mountain_pass(17, 38)
+    seat = rules.current_player(state)
+    legal = rules.legal_actions(state)
+    types = {a["type"] for a in legal}
+    assert {"c_mountain_pass", "c_mountain_stop"} <= types, "the test position moved: pick another step"
+    stop = next(a for a in legal if a["type"] == "c_mountain_stop")
+    go = next(a for a in legal if a["type"] == "c_mountain_pass")
+    one_ply = turn_value(state, seat, go, Rng(1), 0, w=W)
+    judged = turn_value(state, seat, go, Rng(1), lookahead.DEPTH, w=W)
+    stopped = turn_value(state, seat, stop, Rng(1), lookahead.DEPTH, w=W)
+    assert one_ply < stopped < judged
+
+    past = copy_state(state)  # the toll paid as the turn completion pays it: then every tile beyond
+    rng = Rng(1)
+    rules.apply(past, go, rng)
+    while top_kind(past) != "take":
+        rules.apply(past, greedy(past, seat, rules.legal_actions(past), rng, w=W), rng)
+    beyond = [turn_value(past, seat, a, Rng(1), 0, w=W) for a in rules.legal_actions(past) if a["type"] == "take"]
+    assert judged == pytest.approx(max(beyond))
+    cut = turn_value(state, seat, go, Rng(1), lookahead.DEPTH, w=W, deadline=lambda: True)
+    assert cut <= judged and any(cut == pytest.approx(v) for v in beyond), "out of time: one tile beyond"
+
+    choice = lookahead.pick(lambda: copy_state(state), seat, legal, Rng(4), lambda f: False, W)
+    assert choice == go

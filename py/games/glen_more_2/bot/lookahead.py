@@ -8,6 +8,9 @@ again, and that position is evaluated with the full evaluation. Every candidate 
 determinizations with the same random numbers (common random numbers), so their difference is the
 pick's, not the draw's. The work is cut by the deadline: only determinizations every candidate
 finished are counted.
+
+With any player count, hard's turn comparison and its played-on picks judge a take prompt met inside
+the turn (past a waypoint: chronicle 2's mountain, 3's whisky seller) by whole turns too (DEPTH).
 """
 
 from __future__ import annotations
@@ -27,6 +30,8 @@ WORLDS = 3  # determinizations each of them is played on (fewer if the budget ru
 FIRST = 0.3  # share of the budget the turn comparison may take (3-4 players)
 NEW_WORLD = 0.45  # a new determinization starts only before this share of the budget
 STOP = 0.85  # no simulation starts after this share
+DEPTH = 1  # a take prompt met within the turn, past a waypoint (chronicle 2's mountain, 3's whisky
+# seller), is judged by whole-turn completions too, not one ply: passing is judged by its best tile
 
 
 def play_until_back(state: dict, seat: int, rng: Rng) -> None:
@@ -56,7 +61,7 @@ def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, exp
     worlds = WORLDS if worlds is None else worlds
     first = sample()
     share = FIRST if first["n"] >= 3 else 0.9  # the time the turn comparison may take
-    choice, scored = best_by_turn(first, seat, legal, rng, deadline=lambda: expired(share), w=w)
+    choice, scored = best_by_turn(first, seat, legal, rng, DEPTH, deadline=lambda: expired(share), w=w)
     if top_kind(first) != "take" or first["n"] < 3 or len(scored) < 2:
         return choice
     top = [i for _, i in scored[:k]]
@@ -74,7 +79,7 @@ def pick(sample: Callable[[], dict], seat: int, legal: list[dict], rng: Rng, exp
             sim = copy_state(world)
             srng = Rng(seed)
             rules.apply(sim, legal[i], srng)
-            finish_turn(sim, seat, srng, w=w)
+            finish_turn(sim, seat, srng, DEPTH, w=w, deadline=lambda: expired(STOP))
             play_until_back(sim, seat, srng)
             values[i] = evaluate(sim, seat, w)
         if len(values) < len(top):

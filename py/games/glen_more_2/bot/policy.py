@@ -21,6 +21,7 @@ from ..payment import PAY, TOGGLE
 from .value import DEFAULT, evaluate
 
 WIDE = 10  # candidates completed to the end of the turn at most (the rest judged one ply)
+BEYOND = 4  # the same for a take prompt met inside a turn completion (past a waypoint, `depth` > 0)
 MAX_STEPS = 40  # actions in one turn completion (a turn has ~5-10)
 TURN_ENDS = ("end_turn", "stop_end")
 
@@ -75,9 +76,11 @@ def greedy(state: dict, seat: int, legal: list[dict], rng: Rng, noise: float = 0
     return best if best is not None else legal[0]
 
 
-def finish_turn(state: dict, seat: int, rng: Rng, depth: int = 0, noise: float = 0.0, w: dict = DEFAULT) -> None:
+def finish_turn(state: dict, seat: int, rng: Rng, depth: int = 0, noise: float = 0.0, w: dict = DEFAULT,
+                deadline=None) -> None:
     """Play the rest of `seat`'s turn on `state` (in place), greedily; `depth` > 0 judges a take
-    prompt met on the way (after a waypoint) by whole-turn completions too."""
+    prompt met on the way (after a waypoint) by whole-turn completions too (its `BEYOND` best one
+    ply, as far as `deadline` allows)."""
     for _ in range(MAX_STEPS):
         if rules.is_over(state) or rules.current_player(state) != seat:
             return
@@ -85,7 +88,7 @@ def finish_turn(state: dict, seat: int, rng: Rng, depth: int = 0, noise: float =
         if len(legal) == 1:
             action = legal[0]
         elif depth > 0 and top_kind(state) == "take":
-            action = best_by_turn(state, seat, legal, rng, depth - 1, noise, w=w)[0]
+            action = best_by_turn(state, seat, legal, rng, depth - 1, noise, deadline, w, BEYOND)[0]
         else:  # sales left to the decisions themselves: they multiply the work and rarely decide
             action = greedy(state, seat, [a for a in legal if a["type"] != "sell"] or legal, rng, noise, w)
         rules.apply(state, action, rng)
@@ -105,39 +108,41 @@ def candidates(state: dict, legal: list[dict]) -> list[dict]:
     return out
 
 
-def prefilter(state: dict, seat: int, options: list[dict], rng: Rng, w: dict = DEFAULT) -> list[dict]:
-    """The `WIDE` options that look best one ply ahead, in their original order."""
+def prefilter(state: dict, seat: int, options: list[dict], rng: Rng, w: dict = DEFAULT,
+              wide: int = WIDE) -> list[dict]:
+    """The `wide` options that look best one ply ahead, in their original order."""
     ranked = []
     for i, action in enumerate(options):
         world = copy_state(state)
         rules.apply(world, action, rng)
         ranked.append((-evaluate(world, seat, w), i))
-    keep = sorted(i for _, i in sorted(ranked)[:WIDE])
+    keep = sorted(i for _, i in sorted(ranked)[:wide])
     return [options[i] for i in keep]
 
 
 def turn_value(state: dict, seat: int, action: dict, rng: Rng, depth: int = 0, noise: float = 0.0,
-               w: dict = DEFAULT) -> float:
+               w: dict = DEFAULT, deadline=None) -> float:
     world = copy_state(state)
     rules.apply(world, action, rng)
-    finish_turn(world, seat, rng, depth, noise, w)
+    finish_turn(world, seat, rng, depth, noise, w, deadline)
     value = evaluate(world, seat, w)
     return value + (noise * rng.below(1000) / 1000 if noise else 0.0)
 
 
 def best_by_turn(state: dict, seat: int, legal: list[dict], rng: Rng, depth: int = 0,
-                 noise: float = 0.0, deadline=None, w: dict = DEFAULT) -> tuple[dict, list[tuple[float, int]]]:
+                 noise: float = 0.0, deadline=None, w: dict = DEFAULT,
+                 wide: int = WIDE) -> tuple[dict, list[tuple[float, int]]]:
     """The candidate whose completed turn evaluates best; also every (value, index) judged, best
     first (a deadline may cut the list: the candidates not reached are left out)."""
     if top_kind(state) == PAY:
         return playable(legal)[0], []
     options = candidates(state, legal)
-    if len(options) > WIDE:  # many ways to pay or produce: complete the turn for the best few only
-        options = prefilter(state, seat, options, rng, w)
+    if len(options) > wide:  # many ways to pay or produce: complete the turn for the best few only
+        options = prefilter(state, seat, options, rng, w, wide)
     scored: list[tuple[float, int]] = []
     for i, action in enumerate(options):
         if deadline is not None and scored and deadline():
             break
-        scored.append((turn_value(state, seat, action, rng, depth, noise, w), i))
+        scored.append((turn_value(state, seat, action, rng, depth, noise, w, deadline if depth else None), i))
     scored.sort(key=lambda t: (-t[0], t[1]))
     return options[scored[0][1]], [(v, legal.index(options[i])) for v, i in scored]

@@ -143,6 +143,6 @@ def best_by_turn(state: dict, seat: int, legal: list[dict], rng: Rng, depth: int
     for i, action in enumerate(options):
         if deadline is not None and scored and deadline():
             break
-        scored.append((turn_value(state, seat, action, rng, depth, noise, w, deadline if depth else None), i))
+        scored.append((turn_value(state, seat, action, rng, depth, noise, w, deadline), i))
     scored.sort(key=lambda t: (-t[0], t[1]))
     return options[scored[0][1]], [(v, legal.index(options[i])) for v, i in scored]

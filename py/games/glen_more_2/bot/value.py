@@ -280,12 +280,11 @@ def gathering_vp(state: dict, w: dict = DEFAULT) -> list[float]:
     out = [0.0] * n
     if state["c7"]["scores"] is not None:
         return out  # already scored (in the VP)
-    unvoted = w.get("unvoted", UNVOTED)
-    cards = [(card, kept_chance(state, card, unvoted)) for card in state["c7"]["cards"]]
+    cards = [(card, kept_chance(state, card, w["unvoted"])) for card in state["c7"]["cards"]]
     cards = [(c7mod.CARDS[card], p) for card, p in cards if p > 0.0]
     if not cards:
         return out
-    soft = w.get("lead", 0.0)
+    soft = w["lead"]
     spread = LEAD_END + soft * (1.0 - progress(state)) if soft else 0.0
     stats = [_measures(state, s) for s in range(n)]
     if any(spec["measure"] == "clan_markers" for spec, _ in cards):

@@ -34,8 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from feast_leaf import solve  # noqa: E402
 from feast_solo import seeds_of  # noqa: E402
+from least_squares import solve  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
 from bots.base import copy_state  # noqa: E402

@@ -33,6 +33,9 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from least_squares import solve  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
 from bots.base import Deadline, copy_state  # noqa: E402
@@ -160,20 +163,6 @@ def centred_rows(positions: list[dict], terms: tuple[str, ...]) -> tuple[list[li
             xs.append([v - m for v, m in zip(row, means)])
             ys.append(label - label_mean)
     return xs, ys
-
-
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a small, well-conditioned system)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(n):
-            if r != col and m[col][col]:
-                f = m[r][col] / m[col][col]
-                m[r] = [x - f * y for x, y in zip(m[r], m[col])]
-    return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
 def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.0,

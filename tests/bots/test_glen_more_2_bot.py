@@ -201,7 +201,8 @@ def test_hard_counts_turned_cards_and_the_mountains_goods() -> None:
 def test_with_two_players_hard_counts_the_turned_cards_and_the_kept_gathering_cards_not_the_mountain() -> None:
     """2 players (issue 14): chronicle 6's turned cards counted as with 3-4; the mountain's goods
     (c2) not, measured worse; chronicle 7's cards only once kept (or at their vote), as chances to
-    lead at the end; with any chronicle a rondel space costs 1 VP (HARD2_CHRONICLES), 0.7 without."""
+    lead at the end; with any chronicle a rondel space costs 1 VP (HARD2_CHRONICLES), 0.7 without;
+    the Scotsmen in the land and their reach at the fitted weights (the next test)."""
     from games.glen_more_2.bot import hard_weights
     from games.glen_more_2.bot.value import HARD2, HARD2_CHRONICLES
 
@@ -209,11 +210,35 @@ def test_with_two_players_hard_counts_the_turned_cards_and_the_kept_gathering_ca
     assert HARD2["c2"] == HARD2["c4"] == 0.0
     assert HARD2["unvoted"] == 0.0 < HARD["unvoted"] and HARD2["lead"] > 0 == HARD["lead"]
     assert HARD2_CHRONICLES == dict(HARD2, tempo=1.0) and HARD2["tempo"] == HARD["tempo"] == 0.7
-    assert {k: v for k, v in HARD2.items() if k not in ("c2", "c4", "unvoted", "lead")} == \
-        {k: v for k, v in HARD.items() if k not in ("c2", "c4", "unvoted", "lead")}
+    own = ("c2", "c4", "unvoted", "lead", "scots", "anchor")  # HARD2's own weights
+    assert {k: v for k, v in HARD2.items() if k not in own} == {k: v for k, v in HARD.items() if k not in own}
     assert hard_weights({"n": 4, "chronicles": [7]}) is HARD
     assert hard_weights({"n": 2, "chronicles": []}) is HARD2
     assert hard_weights({"n": 2, "chronicles": [7]}) is HARD2_CHRONICLES
+
+
+def test_with_two_players_hard_values_the_scotsmen_in_the_land_and_their_reach_as_fitted() -> None:
+    """2 players (session 39): a Scotsman out in the land (an anchor for placements, a mover) and the
+    empty cells the Scotsmen reach are worth what a least-squares fit of the final margin gave
+    (1.15 and 0.97 VP against 0.3 and 0.25); medium, and hard with 3-4 players, keep the small ones."""
+    from games.glen_more_2 import territory as terr
+    from games.glen_more_2.bot.value import DEFAULT, HARD2, HARD2_CHRONICLES, _anchor_reach, estimates
+
+    assert HARD2["scots"] == HARD2_CHRONICLES["scots"] == 1.15 and HARD2["anchor"] == HARD2_CHRONICLES["anchor"] == 0.97
+    assert DEFAULT["scots"] == HARD["scots"] == 0.3 and DEFAULT["anchor"] == HARD["anchor"] == 0.25
+    match = Match.new(GAME, 2, 11, {})
+    bots = [make_bot(GAME, "easy", seed=s) for s in range(2)]
+    for _ in range(142):  # both seats then have Scotsmen out in the land (easy keeps them home long)
+        legal = match.legal_actions()
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50))
+    state = match.state
+    future = 1 - progress(state)
+    for seat, p in enumerate(state["players"]):
+        out = sum(spot["scots"] for cell, spot in p["land"].items() if cell != "1,0")
+        reach = min(_anchor_reach(p["land"]), 8)
+        assert out > 0 and reach > 0 and terr.tile_count(p["land"]) > 3, "the test position moved: play further"
+        gap = estimates(state, HARD2)[seat] - estimates(state, dict(HARD2, scots=0.3, anchor=0.25))[seat]
+        assert gap == pytest.approx(0.85 * out + 0.72 * reach * future)
 
 
 def test_with_two_players_hard_plays_for_the_kept_cards_as_chances_to_lead_at_the_end() -> None:
@@ -307,7 +332,7 @@ def test_hard_judges_passing_the_mountain_by_the_best_tile_beyond_it() -> None:
     from games.glen_more_2.bot.policy import turn_value
     from games.glen_more_2.bot.value import HARD2_CHRONICLES as W
 
-    state = _first_mountain_pass(17, 38)
+    state = _first_mountain_pass(17, 36)
     seat = rules.current_player(state)
     legal = rules.legal_actions(state)
     types = {a["type"] for a in legal}

@@ -85,8 +85,9 @@ def samples(files: list[str], free: list[str]) -> list[tuple[int, list[float], f
     margin less the fixed part's and the other weights' share of it (seat 0 against seat 1)."""
     out = []
     for name in files:
-        for line in open(name):
-            game = json.loads(line)
+        with open(name) as fh:
+            games = [json.loads(line) for line in fh]
+        for game in games:
             w, final = game["weights"], game["final"]
             for row in game["rows"]:
                 t0, t1 = row["terms"]
@@ -114,13 +115,14 @@ def ridge(data: list[tuple[list[float], float]], prior: list[float], lam: float)
 
 
 def mse(w: list[float], data: list[tuple[list[float], float]]) -> float:
+    """The mean squared error of the margins predicted with the weights `w`."""
     return sum((y - sum(a * b for a, b in zip(w, x))) ** 2 for x, y in data) / max(1, len(data))
 
 
 def fit(args: argparse.Namespace) -> None:
     free = args.free.split(",")
-    first = json.loads(open(args.files[0]).readline())
-    prior = [first["weights"][k] for k in free]
+    with open(args.files[0]) as fh:
+        prior = [json.loads(fh.readline())["weights"][k] for k in free]  # the weights the games were played with
     data = samples(args.files, free)
     train = [(x, y) for seed, x, y in data if seed % 5]
     held = [(x, y) for seed, x, y in data if seed % 5 == 0]

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bots import make_bot
+from bots import base, make_bot
 from core.match import Match
 from games.glen_more_2.bot.value import HARD2_CHRONICLES, estimates
 
@@ -63,7 +63,10 @@ def test_the_fit_recovers_the_weights_a_margin_was_made_from(tmp_path: Path) -> 
 
 def test_a_collected_game_records_every_rondel_pick_and_the_final_vp() -> None:
     bench = _bench()
-    game = bench.play((5, {"c2": "on"}, ["hard", "medium"]))
+    try:
+        game = bench.play((5, {"c2": "on"}, ["hard", "medium"]))
+    finally:
+        base.use_cpu_clock(False)  # play() sets the CPU clock, as the pool's workers need
     assert game["weights"]["scots"] == HARD2_CHRONICLES["scots"]
     assert len(game["rows"]) > 20 and all(len(r["terms"]) == 2 for r in game["rows"])
     assert max(game["final"]) > 20

@@ -12,7 +12,7 @@
   England token (value.gathering_vp and the weights c7, c6, c2, c4). With 2 players it counts
   the turned cards, not the mountain, the clan-gathering cards only once kept (or at their vote)
   and as its chance to lead their measures at the end, the Scotsmen out in the land and the cells
-  they reach near a tile's worth (as a fit of the final margin weighed them), and with any
+  they reach at about 1 VP each (as a fit of the final margin weighed them), and with any
   chronicle a rondel space at 1 VP, as medium (hard_weights). A move past a waypoint (chronicle 2's
   mountain, 3's whisky seller) it judges by the best whole turn beyond it (lookahead.DEPTH). With
   3-4 players its best few rondel picks are also played on past its turn (lookahead.py: the

@@ -140,6 +140,7 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
     chron = state["chronicles"]
     res_value = 1.0 + w["res"] * future
     mountain = _mountain_holder(state) if 2 in chron and w.get("c2") else None
+    scot_vp, reach_vp = w["scots"], w["anchor"] * future
     out = []
     for seat, p in enumerate(players):
         if only is not None and seat != only:
@@ -168,9 +169,9 @@ def estimates(state: dict, w: dict = DEFAULT, only: int | None = None) -> list[f
             nres += sum(spot["res"].values())
             v += w["tiles"] * tile_worth(spot["tiles"][-1], future)
             if spot["scots"] and cell != "1,0":
-                v += w["scots"] * spot["scots"]
+                v += scot_vp * spot["scots"]
         v += res_value * nres
-        v += w["anchor"] * min(_anchor_reach(land), 8) * future
+        v += reach_vp * min(_anchor_reach(land), 8)
         v -= 3.0 * (w["size"] + (1 - w["size"]) * prog) * (sizes[seat] - least)
         v += sum(w * future for c, w in ONGOING_CLANS.items() if seat in state["clans"].get(c, ()))
         if not p["finished"]:

@@ -34,8 +34,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+import least_squares  # noqa: E402
 from feast_solo import seeds_of  # noqa: E402
-from least_squares import solve  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
 from bots.base import copy_state  # noqa: E402
@@ -144,8 +144,7 @@ def fit(rows: list[dict], names: tuple[str, ...], ridge: float) -> dict[str, flo
     y_mean = statistics.fmean(r["label"] for r in rows)
     ys = [r["label"] - y_mean for r in rows]
     d = len(live)
-    gram = [[sum(z[i] * z[j] for z in zs) + (ridge if i == j else 0.0) for j in range(d)] for i in range(d)]
-    beta = solve(gram, [sum(z[i] * y for z, y in zip(zs, ys)) for i in range(d)])
+    beta = least_squares.ridge(zs, ys, ridge, [0.0] * d)
     out = {t: leaf.CORRECTION.get(t, 0.0) for t in names}
     for b, i in zip(beta, live):
         out[names[i]] = round(b / sds[i], 4)

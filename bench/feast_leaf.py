@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from least_squares import solve  # noqa: E402
+import least_squares  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
 from bots.base import Deadline, copy_state  # noqa: E402
@@ -175,10 +175,7 @@ def fit(positions: list[dict], terms: tuple[str, ...] = TERMS, ridge: float = 1.
     d = len(terms)
     sds = [statistics.pstdev(col) or 1.0 for col in zip(*xs)] if xs else [1.0] * d
     zs = [[v / s for v, s in zip(row, sds)] for row in xs]
-    lam = ridge * len(ys) / 100
-    gram = [[sum(r[i] * r[j] for r in zs) + (lam if i == j else 0.0) for j in range(d)] for i in range(d)]
-    rhs = [sum(r[i] * y for r, y in zip(zs, ys)) for i in range(d)]
-    beta = solve(gram, rhs)
+    beta = least_squares.ridge(zs, ys, ridge * len(ys) / 100, [0.0] * d)
     return {**{t: round(b / s, 4) for t, b, s in zip(terms, beta, sds)}, **kept}
 
 

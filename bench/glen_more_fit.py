@@ -29,7 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from least_squares import solve  # noqa: E402
+from least_squares import ridge  # noqa: E402
 
 from bots import base, make_bot  # noqa: E402
 from core.match import Match  # noqa: E402
@@ -97,23 +97,6 @@ def samples(files: list[str], free: list[str]) -> list[tuple[int, list[float], f
     return out
 
 
-def ridge(data: list[tuple[list[float], float]], prior: list[float], lam: float) -> list[float]:
-    """Least squares shrunk towards `prior` (`lam` per 100 positions)."""
-    n = len(prior)
-    a = [[0.0] * n for _ in range(n)]
-    b = [0.0] * n
-    for x, y in data:
-        for i in range(n):
-            b[i] += x[i] * y
-            for j in range(n):
-                a[i][j] += x[i] * x[j]
-    shrink = lam * len(data) / 100.0
-    for i in range(n):
-        a[i][i] += shrink
-        b[i] += shrink * prior[i]
-    return solve(a, b)
-
-
 def mse(w: list[float], data: list[tuple[list[float], float]]) -> float:
     """The mean squared error of the margins predicted with the weights `w`."""
     return sum((y - sum(a * b for a, b in zip(w, x))) ** 2 for x, y in data) / max(1, len(data))
@@ -126,7 +109,7 @@ def fit(args: argparse.Namespace) -> None:
     data = samples(args.files, free)
     train = [(x, y) for seed, x, y in data if seed % 5]
     held = [(x, y) for seed, x, y in data if seed % 5 == 0]
-    w = ridge(train, prior, args.lam)
+    w = ridge([x for x, _ in train], [y for _, y in train], args.lam * len(train) / 100.0, prior)  # `lam` per 100 positions
     print(f"positions: {len(train)} fitted, {len(held)} held out")
     print(f"held-out mean squared error: shipped {mse(prior, held):.2f}, fitted {mse(w, held):.2f}")
     for name, p, v in zip(free, prior, w):

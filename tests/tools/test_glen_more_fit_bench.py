@@ -56,7 +56,7 @@ def test_the_fit_recovers_the_weights_a_margin_was_made_from(tmp_path: Path) -> 
             game = {"seed": seed, "weights": shipped, "final": [margin + rnd.gauss(0, 0.1), 0.0], "rows": [row]}
             fh.write(json.dumps(game) + "\n")
     data = [(x, y) for _, x, y in bench.samples([str(path)], list(truth))]
-    fitted = bench.ridge(data, [shipped[k] for k in truth], 0.001)
+    fitted = bench.ridge([x for x, _ in data], [y for _, y in data], 0.001 * len(data) / 100, [shipped[k] for k in truth])
     assert fitted == pytest.approx(list(truth.values()), abs=0.02)
     assert bench.mse(fitted, data) < bench.mse([shipped[k] for k in truth], data) / 10
 

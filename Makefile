@@ -62,7 +62,7 @@ serve: setup-npm
 
 test: setup
 	$(VENV)/bin/ruff check $(LINT_PATHS)
-	$(VPY) -m pytest -q
+	$(VPY) -m pytest -q -n 2
 
 # Thousands of self-play games through the automation contract (not part of `make test`).
 test-long: setup-venv

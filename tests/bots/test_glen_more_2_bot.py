@@ -213,6 +213,7 @@ def test_with_two_players_hard_counts_the_turned_cards_and_the_kept_gathering_ca
     own = ("c2", "c4", "unvoted", "lead", "scots", "anchor")  # HARD2's own weights
     assert {k: v for k, v in HARD2.items() if k not in own} == {k: v for k, v in HARD.items() if k not in own}
     assert hard_weights({"n": 4, "chronicles": [7]}) is HARD
+    assert hard_weights({"n": 3, "chronicles": [1]}) is HARD
     assert hard_weights({"n": 2, "chronicles": []}) is HARD2
     assert hard_weights({"n": 2, "chronicles": [7]}) is HARD2_CHRONICLES
 
@@ -356,3 +357,29 @@ def test_hard_judges_passing_the_mountain_by_the_best_tile_beyond_it() -> None:
 
     choice = lookahead.pick(lambda: copy_state(state), seat, legal, Rng(4), lambda f: False, W)
     assert choice == go
+
+
+def test_with_three_or_four_players_and_no_chronicle_hard_counts_the_land_size_penalty_above_its_end_value() -> None:
+    """3-4 players, no chronicle (session 41): the land-size penalty (-3 VP a tile above the smallest
+    land) counted at 1.4 times its end value at the start, fading to its value at the end; a land
+    bigger than the smallest then costs that much more than with HARD, everything else alike."""
+    from games.glen_more_2 import territory
+    from games.glen_more_2.bot import hard_weights
+    from games.glen_more_2.bot.value import HARD_NO_CHRONICLES, estimates
+
+    assert HARD_NO_CHRONICLES == dict(HARD, size=1.4) and HARD["size"] == 1.0
+    assert hard_weights({"n": 4, "chronicles": []}) is HARD_NO_CHRONICLES
+    assert hard_weights({"n": 3, "chronicles": []}) is HARD_NO_CHRONICLES
+    state, rng = _state(4), Rng(5)
+    while True:  # play until one land is bigger than the smallest
+        sizes = [territory.tile_count(p["land"]) for p in state["players"]]
+        if max(sizes) > min(sizes) and top_kind(state) == "take":
+            break
+        seat = rules.current_player(state)
+        rules.apply(state, greedy(state, seat, rules.legal_actions(state), rng), rng)
+    big = sizes.index(max(sizes))
+    extra = 3.0 * 0.4 * (1 - progress(state)) * (sizes[big] - min(sizes))  # 1.4 at the start, 1.0 at the end
+    assert extra > 0
+    plain, wary = estimates(state, HARD, only=big)[big], estimates(state, HARD_NO_CHRONICLES, only=big)[big]
+    assert wary == pytest.approx(plain - extra)
+

@@ -13,7 +13,8 @@
   the turned cards, not the mountain, the clan-gathering cards only once kept (or at their vote)
   and as its chance to lead their measures at the end, the Scotsmen out in the land and the cells
   they reach at about 1 VP each (as a fit of the final margin weighed them), and with any
-  chronicle a rondel space at 1 VP, as medium (hard_weights). A move past a waypoint (chronicle 2's
+  chronicle a rondel space at 1 VP, as medium; with 3-4 players and no chronicle it counts the
+  land-size penalty at 1.4 times its end value (hard_weights). A move past a waypoint (chronicle 2's
   mountain, 3's whisky seller) it judges by the best whole turn beyond it (lookahead.DEPTH). With
   3-4 players its best few rondel picks are also played on past its turn (lookahead.py: the
   others' turns greedily, on a few determinizations, until it picks again), and the one whose
@@ -29,7 +30,7 @@ from .. import setup
 from ..data_files import TILES
 from . import lookahead
 from .policy import best_by_turn, greedy
-from .value import HARD, HARD2, HARD2_CHRONICLES
+from .value import HARD, HARD2, HARD2_CHRONICLES, HARD_NO_CHRONICLES
 
 END = next(t for t, tile in TILES.items() if tile.get("type") == "end")
 
@@ -50,10 +51,10 @@ def hard(ctx: Context) -> dict:
 
 
 def hard_weights(view: dict) -> dict:
-    """Hard's evaluation weights: HARD with 3-4 players; with 2, HARD2 without chronicles,
-    HARD2_CHRONICLES with any."""
+    """Hard's evaluation weights: with 3-4 players HARD_NO_CHRONICLES without chronicles, HARD
+    with any; with 2, HARD2 without chronicles, HARD2_CHRONICLES with any."""
     if view["n"] >= 3:
-        return HARD
+        return HARD if view["chronicles"] else HARD_NO_CHRONICLES
     return HARD2_CHRONICLES if view["chronicles"] else HARD2
 
 

@@ -371,12 +371,14 @@ def test_with_three_or_four_players_and_no_chronicle_hard_counts_the_land_size_p
     assert hard_weights({"n": 4, "chronicles": []}) is HARD_NO_CHRONICLES
     assert hard_weights({"n": 3, "chronicles": []}) is HARD_NO_CHRONICLES
     state, rng = _state(4), Rng(5)
-    while True:  # play until one land is bigger than the smallest
+    for _ in range(300):  # play until one land is bigger than the smallest
         sizes = [territory.tile_count(p["land"]) for p in state["players"]]
         if max(sizes) > min(sizes) and top_kind(state) == "take":
             break
         seat = rules.current_player(state)
         rules.apply(state, greedy(state, seat, rules.legal_actions(state), rng), rng)
+    else:
+        pytest.fail("no land grew in 300 actions")
     big = sizes.index(max(sizes))
     extra = 3.0 * 0.4 * (1 - progress(state)) * (sizes[big] - min(sizes))  # 1.4 at the start, 1.0 at the end
     assert extra > 0

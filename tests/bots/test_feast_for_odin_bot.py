@@ -393,3 +393,28 @@ def test_the_last_round_search_is_for_solo_games_only() -> None:
     state = _last_round_inner(2).state
     assert state["round"] == state["rounds"] and not policy.last_round_solo(state)
     assert not policy.last_round_solo(_position())  # solo, but round 2
+
+
+@pytest.mark.parametrize("players", [1, 2])
+def test_solo_judges_a_longship_built_better_and_a_knarr_bought_worse(players: int,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, twenty-sixth pass: in solo the judgement of S3 (a longship for wood) gains 2
+    points and a knarr bought for silver loses 2, wherever a space or an any-time action is judged;
+    with opponents, where it was not measured, nothing moves."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import HARD, policy
+
+    state = _position(players)
+    seat = state["stack"][-1]["seat"]
+    state["players"][seat]["wood"] += 2
+    state["players"][seat]["silver"] += 5
+    legal = policy.rules.legal_actions(state)
+    s3 = {"type": "space", "space": "S3"}
+    knarr = {"type": "buy", "ship": "knarr"}
+    assert s3 in legal and knarr in legal
+    shift = 2.0 if players == 1 else 0.0
+    assert policy.bias(state, s3) == shift and policy.bias(state, knarr) == -shift
+    assert policy.bias(state, {"type": "buy", "ship": "longship"}) == policy.bias(state, {"type": "space", "space": "S2"}) == 0.0
+    biased = policy.space_value(state, s3, seat, Rng(1), HARD)
+    monkeypatch.setattr(policy, "SOLO_BIAS", {})
+    assert biased - policy.space_value(state, s3, seat, Rng(1), HARD) == pytest.approx(shift)

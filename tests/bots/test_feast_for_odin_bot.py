@@ -398,9 +398,9 @@ def test_the_last_round_search_is_for_solo_games_only() -> None:
 @pytest.mark.parametrize("players", [1, 2])
 def test_solo_judges_a_longship_built_better_and_a_knarr_bought_worse(players: int,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14, twenty-sixth pass: in solo the judgement of S3 (a longship for wood) gains 2
-    points and a knarr bought for silver loses 2, wherever a space or an any-time action is judged;
-    with opponents, where it was not measured, nothing moves."""
+    """Issue 14, twenty-sixth pass: in solo S3 (a longship for wood) is judged 2 points better and
+    a knarr bought for silver 2 worse (`policy.bias`; here S3's greedy value is checked); with
+    opponents, where it was not measured, nothing moves."""
     from core.rng import Rng
     from games.feast_for_odin.bot import HARD, policy
 

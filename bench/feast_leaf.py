@@ -4,6 +4,11 @@
     python bench/feast_leaf.py collect --seeds 4101-4160 --out boot.jsonl --bootstrap --continuations 2 --every 2
     python bench/feast_leaf.py collect --seeds 6001-6020 --out r6.jsonl --bootstrap --continuations 2 --every 1 --rounds 6-6
     python bench/feast_leaf.py fit leaf.jsonl [more.jsonl …]
+    python bench/feast_leaf.py pack r56.jsonl bench/data/feast_leaf/hard-r5-6-10001.jsonl.xz
+
+`pack` stores a collection compressed (xz, about 0.5 kB a position with its states) where
+`bench/data/feast_leaf/README.md` says, so that collections add up across sessions; `fit` and
+`bench/feast_leaf_boost.py` read plain and compressed files alike.
 
 `collect` plays hard (solo long, deck A, 300 ms, CPU clock). At every `--every`-th turn of
 rounds 1 to the last but one (or of `--rounds`), it plays each of the round search's candidates to the end of the
@@ -27,6 +32,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import lzma
 import random
 import statistics
 import sys
@@ -138,7 +144,7 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                             row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
                                    "finals": finals}
                             if states:
-                                row["state"] = end  # for terms not yet thought of (~30 kB a leaf)
+                                row["state"] = end  # for terms not yet thought of (~8 kB a leaf, uncompressed)
                             rows.append(row)
                         if len(rows) >= 2:
                             out.write(json.dumps({"seed": seed, "round": st["round"], "turn": turn, "cands": rows}) + "\n")
@@ -222,10 +228,28 @@ def cross_validate(positions: list[dict], folds: int = 5, ridge: float = 1.0,
     return statistics.fmean(plain), statistics.fmean(fitted)
 
 
+def read_lines(path: str) -> list[str]:
+    """The JSON lines of a collection file, plain or xz-compressed (`pack`)."""
+    if path.endswith(".xz"):
+        with lzma.open(path, "rt", encoding="utf-8") as f:
+            return f.read().splitlines()
+    return Path(path).read_text(encoding="utf-8").splitlines()
+
+
+def pack(source: str, target: str) -> int:
+    """Compress a collection's complete lines into `target` (xz); the number of positions."""
+    lines = [line for line in Path(source).read_text(encoding="utf-8").splitlines() if line.strip()]
+    for line in lines:
+        json.loads(line)  # a line cut short by a stopped run is not stored
+    with lzma.open(target, "wt", encoding="utf-8", preset=9 | lzma.PRESET_EXTREME) as f:
+        f.write("".join(line + "\n" for line in lines))
+    return len(lines)
+
+
 def load(paths: list[str], rounds: tuple[int, int]) -> list[dict]:
     out = []
     for path in paths:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
+        for line in read_lines(path):
             pos = json.loads(line)
             if rounds[0] <= pos["round"] <= rounds[1] and len(pos["cands"]) >= 2:
                 out.append(pos)
@@ -251,7 +275,13 @@ def main() -> None:
     f.add_argument("--rounds", default="1-6")
     f.add_argument("--fixed", default="", help="terms kept at the shipped coefficient, comma-separated "
                    "(e.g. short_coins,short_pen: no spread in bootstrapped positions)")
+    p = sub.add_parser("pack")
+    p.add_argument("source")
+    p.add_argument("target")
     args = parser.parse_args()
+    if args.command == "pack":
+        print(f"{pack(args.source, args.target)} positions stored in {args.target}")
+        return
     lo, hi = (int(x) for x in args.rounds.split("-"))
     if args.command == "collect":
         from feast_solo import seeds_of

@@ -237,10 +237,16 @@ def read_lines(path: str) -> list[str]:
 
 
 def pack(source: str, target: str) -> int:
-    """Compress a collection's complete lines into `target` (xz); the number of positions."""
+    """Compress a collection's whole lines into `target` (xz); the number of positions. A last line
+    cut short by a stopped run is left out; a broken line before it is an error."""
     lines = [line for line in Path(source).read_text(encoding="utf-8").splitlines() if line.strip()]
-    for line in lines:
-        json.loads(line)  # a line cut short by a stopped run is not stored
+    for k, line in enumerate(lines):
+        try:
+            json.loads(line)
+        except json.JSONDecodeError:
+            if k < len(lines) - 1:
+                raise
+            lines.pop()
     with lzma.open(target, "wt", encoding="utf-8", preset=9 | lzma.PRESET_EXTREME) as f:
         f.write("".join(line + "\n" for line in lines))
     return len(lines)

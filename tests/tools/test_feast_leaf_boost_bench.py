@@ -1,7 +1,8 @@
 """bench/feast_leaf_boost.py and the stored collections it reads (issue 14, twenty-ninth pass): the
 boosting learns an interaction within positions, blind to what differs between positions; a
-collection packed with `bench/feast_leaf.py pack` reads back line for line; the stored collections
-under bench/data/feast_leaf/ still load with today's code, each leaf's features computable."""
+collection packed with `bench/feast_leaf.py pack` reads back line for line (a last line cut short
+left out); the stored collections under bench/data/feast_leaf/ still load with today's code, each
+leaf's features computable."""
 
 from __future__ import annotations
 
@@ -55,16 +56,19 @@ def test_boosting_within_positions_learns_an_interaction_and_ignores_each_positi
     assert bench.pick_gain(learned, test_ys, test_groups) > bench.pick_gain([0.0] * len(test_xs), test_ys, test_groups) + 1.5
 
 
-def test_a_packed_collection_reads_back_line_for_line_and_a_line_cut_short_is_refused(tmp_path: Path) -> None:
+def test_a_packed_collection_reads_back_line_for_line_without_a_last_line_cut_short(tmp_path: Path) -> None:
     leaf = _bench("feast_leaf")
     lines = [json.dumps({"seed": s, "round": 5, "turn": 1, "cands": []}) for s in (1, 2)]
     plain = tmp_path / "c.jsonl"
     plain.write_text("\n".join(lines) + "\n", encoding="utf-8")
     assert leaf.pack(str(plain), str(tmp_path / "c.jsonl.xz")) == 2
     assert leaf.read_lines(str(tmp_path / "c.jsonl.xz")) == lines == leaf.read_lines(str(plain))
-    plain.write_text(lines[0] + "\n" + lines[1][:20], encoding="utf-8")
+    plain.write_text(lines[0] + "\n" + lines[1][:20], encoding="utf-8")  # a run stopped mid-line
+    assert leaf.pack(str(plain), str(tmp_path / "cut.jsonl.xz")) == 1
+    assert leaf.read_lines(str(tmp_path / "cut.jsonl.xz")) == lines[:1]
+    plain.write_text(lines[1][:20] + "\n" + lines[0], encoding="utf-8")  # broken before the end: not a stop
     with pytest.raises(json.JSONDecodeError):
-        leaf.pack(str(plain), str(tmp_path / "cut.jsonl.xz"))
+        leaf.pack(str(plain), str(tmp_path / "bad.jsonl.xz"))
 
 
 def test_the_stored_collections_load_and_every_leaf_s_features_are_finite() -> None:

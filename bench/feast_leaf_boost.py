@@ -28,7 +28,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from feast_leaf import read_lines  # noqa: E402
+import feast_leaf  # noqa: E402
 
 from games.feast_for_odin import steps  # noqa: E402
 from games.feast_for_odin.bot import leaf  # noqa: E402
@@ -43,16 +43,9 @@ SHEET = ("ships", "emigration", "exploration", "buildings", "animals", "occupati
 
 
 def load(paths: list[str], rounds: tuple[int, int]) -> list[dict]:
-    """Positions of these rounds with at least two candidates, each with a state and two play-ons."""
-    out = []
-    for path in paths:
-        for line in read_lines(path):
-            pos = json.loads(line)
-            cands = pos["cands"]
-            if rounds[0] <= pos["round"] <= rounds[1] and len(cands) >= 2 \
-                    and all("state" in c and len(c["finals"]) >= 2 for c in cands):
-                out.append(pos)
-    return out
+    """`feast_leaf.load`'s positions whose every candidate has its state and two play-ons."""
+    return [pos for pos in feast_leaf.load(paths, rounds)
+            if all("state" in c and len(c["finals"]) >= 2 for c in pos["cands"])]
 
 
 def features(state: dict, seat: int = 0) -> dict[str, float]:
@@ -180,8 +173,8 @@ def boost(xs: list[list[float]], ys: list[float], groups: list[list[int]], trees
 # --- measuring -----------------------------------------------------------------------------------
 
 def prepare(positions: list[dict], names: list[str]):
-    """Rows of features, the shipped leaf's values, labels and play-ons, grouped by position."""
-    xs, base, labels, finals, groups = [], [], [], [], []
+    """Rows of features, the shipped leaf's values and the labels, grouped by position."""
+    xs, base, labels, groups = [], [], [], []
     for pos in positions:
         rows = []
         for c in pos["cands"]:
@@ -190,31 +183,31 @@ def prepare(positions: list[dict], names: list[str]):
             xs.append([feats[k] for k in names])
             base.append(c["eval"] + sum(k * c["terms"][t] for t, k in leaf.CORRECTION.items()))
             labels.append(statistics.fmean(c["finals"]))
-            finals.append(c["finals"])
         groups.append(rows)
-    return xs, base, labels, finals, groups
+    return xs, base, labels, groups
+
+
+def gains(values: list[float], labels: list[float], groups: list[list[int]]) -> list[float]:
+    """Per position: the label of the candidate `values` picks less the position's mean label."""
+    out = []
+    for rows in groups:
+        pick = max(rows, key=lambda i: (values[i], -i))
+        out.append(labels[pick] - statistics.fmean(labels[i] for i in rows))
+    return out
 
 
 def pick_gain(values: list[float], labels: list[float], groups: list[list[int]]) -> float:
-    gains = []
-    for rows in groups:
-        pick = max(rows, key=lambda i: (values[i], -i))
-        gains.append(labels[pick] - statistics.fmean(labels[i] for i in rows))
-    return statistics.fmean(gains)
+    return statistics.fmean(gains(values, labels, groups))
 
 
-def split_bound(finals: list[list[float]], groups: list[list[int]]) -> float:
-    gains = []
-    for rows in groups:
-        for a, b in ((0, 1), (1, 0)):
-            pick = max(rows, key=lambda i: (finals[i][a], -i))
-            gains.append(finals[pick][b] - statistics.fmean(finals[i][b] for i in rows))
-    return statistics.fmean(gains)
+def fit_all(xs, base, labels, groups, args, seed: int = 0) -> list:
+    """The boosted correction fitted on every position given (`seed` draws each tree's positions)."""
+    return boost(xs, _centre([y - b for y, b in zip(labels, base)], groups), groups, args.trees, args.depth,
+                 args.shrink, args.min_rows, args.sample, random.Random(seed))
 
 
-def cross_validate(positions: list[dict], args) -> None:
-    names = sorted(features(positions[0]["cands"][0]["state"]))
-    xs, base, labels, finals, groups = prepare(positions, names)
+def cross_validate(positions: list[dict], xs, base, labels, groups, args) -> None:
+    """Print each judge's pick gain on held-out seeds, by round and in all."""
     seeds = [pos["seed"] for pos in positions]
     order = sorted(set(seeds))
     random.Random(1).shuffle(order)
@@ -227,10 +220,8 @@ def cross_validate(positions: list[dict], args) -> None:
             continue
         rows = [i for g in train for i in groups[g]]
         index = {i: j for j, i in enumerate(rows)}
-        sub_groups = [[index[i] for i in groups[g]] for g in train]
-        resid = _centre([labels[i] - base[i] for i in rows], sub_groups)
-        model = boost([xs[i] for i in rows], resid, sub_groups, args.trees, args.depth, args.shrink,
-                      args.min_rows, args.sample, random.Random(k))
+        model = fit_all([xs[i] for i in rows], [base[i] for i in rows], [labels[i] for i in rows],
+                        [[index[i] for i in groups[g]] for g in train], args, seed=k)
         for g in test:
             for i in groups[g]:
                 boosted[i] = base[i] + tree_value_sum(model, xs[i])
@@ -241,20 +232,12 @@ def cross_validate(positions: list[dict], args) -> None:
           f"trees {args.trees}, depth {args.depth}, shrink {args.shrink}, min rows {args.min_rows}")
     for name, gs in [(f"round {r}", gs) for r, gs in sorted(by_round.items())] + [("all", list(range(len(groups))))]:
         sub = [groups[g] for g in gs]
-        gains = [pick_gain(v, labels, [groups[g]]) for v in (base, boosted) for g in gs]
-        n = len(gs)
-        diffs = [b - a for a, b in zip(gains[:n], gains[n:])]
-        se = statistics.stdev(diffs) / n ** 0.5 if n > 1 else 0.0
-        print(f"{name:8s} {n:4d} positions: shipped leaf {pick_gain(base, labels, sub):+.2f}, "
-              f"boosted {pick_gain(boosted, labels, sub):+.2f} (difference {statistics.fmean(diffs):+.2f}, se {se:.2f}), "
-              f"split bound {split_bound(finals, sub):+.2f}")
-    model = boost(xs, _centre([y - b for y, b in zip(labels, base)], groups), groups, args.trees, args.depth,
-                  args.shrink, args.min_rows, args.sample, random.Random(0))
-    if args.save:
-        Path(args.save).write_text(json.dumps({"names": names, "trees": model}), encoding="utf-8")
-    shares = importance(model, names)
-    print("fitted on all, the features' shares of the splits' gain: "
-          + ", ".join(f"{k} {v:.2f}" for k, v in list(shares.items())[:10]))
+        shipped, learned = gains(base, labels, sub), gains(boosted, labels, sub)
+        diffs = [b - a for a, b in zip(shipped, learned)]
+        se = statistics.stdev(diffs) / len(gs) ** 0.5 if len(gs) > 1 else 0.0
+        print(f"{name:8s} {len(gs):4d} positions: shipped leaf {statistics.fmean(shipped):+.2f}, "
+              f"boosted {statistics.fmean(learned):+.2f} (difference {statistics.fmean(diffs):+.2f}, se {se:.2f}), "
+              f"split bound {feast_leaf.split_bound([positions[g] for g in gs]):+.2f}")
 
 
 def main() -> None:
@@ -273,7 +256,14 @@ def main() -> None:
     positions = load(args.files, (lo, hi))
     if not positions:
         sys.exit("no positions with states and two play-ons in these files")
-    cross_validate(positions, args)
+    names = sorted(features(positions[0]["cands"][0]["state"]))
+    xs, base, labels, groups = prepare(positions, names)
+    cross_validate(positions, xs, base, labels, groups, args)
+    model = fit_all(xs, base, labels, groups, args)
+    if args.save:
+        Path(args.save).write_text(json.dumps({"names": names, "trees": model}), encoding="utf-8")
+    print("fitted on all, the features' shares of the splits' gain: "
+          + ", ".join(f"{k} {v:.2f}" for k, v in list(importance(model, names).items())[:10]))
 
 
 if __name__ == "__main__":

@@ -19,6 +19,10 @@ With `--bootstrap` the label is hard's own future instead, one round deep: hard 
 next leaf, judged there as the search judges it (`policy.leaf_value`; exact from the last round on) —
 less noise than medium's whole game, at the price of trusting the shipped correction one round on.
 From the last round but one (`--rounds 6-6` in the long game) that label is the exact final score.
+With `--from-action` the play-ons start right after the candidate instead of at its leaf: the label
+is then the decision's worth under the level's own future (hard plays the rest of the round too,
+not the search's cheap play-out), which is what a better pick gains in a game (issue 14, thirtieth
+pass).
 
 `fit` regresses (mean final score − evaluation) on the terms, each centred within its position
 (only differences between a decision's candidates matter; luck across games cannot leak in),
@@ -111,6 +115,13 @@ def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
     return out
 
 
+def label_start(state: dict, action: dict, leaf_state: dict, rng: Rng, from_action: bool) -> dict:
+    """Where a candidate's label is played on from: its leaf, or with `from_action` the position right
+    after the candidate itself, so the label is the decision's worth under the level's own future
+    (the rest of the round played by hard, not by the search's cheap play-out)."""
+    return policy.simulate(state, action, rng) if from_action else leaf_state
+
+
 def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list[dict]:
     """The round search's candidates: the greedy choice, then the best-judged spaces."""
     scored: list = []
@@ -119,7 +130,8 @@ def candidates(state: dict, legal: list[dict], rng: Rng, width: int = 8) -> list
 
 
 def collect(seeds: list[int], out_path: str, continuations: int, every: int, level: str,
-            states: bool = False, bootstrap: bool = False, rounds: tuple[int, int] = (1, 99)) -> None:
+            states: bool = False, bootstrap: bool = False, rounds: tuple[int, int] = (1, 99),
+            from_action: bool = False) -> None:
     base.use_cpu_clock(True)
     with open(out_path, "a", encoding="utf-8") as out:
         for seed in seeds:
@@ -139,7 +151,8 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                         rows = []
                         for cand in candidates(state, legal, rng):
                             end = leaf_of(state, cand, rng)
-                            finals = [label(end, Rng(seed * 7919 + turn * 31 + j), level, bootstrap)
+                            start = label_start(state, cand, end, rng, from_action)
+                            finals = [label(start, Rng(seed * 7919 + turn * 31 + j), level, bootstrap)
                                       for j in range(continuations)]
                             row = {"action": cand, "eval": ev.evaluate(end, 0), "terms": leaf.terms(end, 0),
                                    "finals": finals}
@@ -147,7 +160,12 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                                 row["state"] = end  # for terms not yet thought of (~8 kB a leaf, uncompressed)
                             rows.append(row)
                         if len(rows) >= 2:
-                            out.write(json.dumps({"seed": seed, "round": st["round"], "turn": turn, "cands": rows}) + "\n")
+                            line = {"seed": seed, "round": st["round"], "turn": turn, "cands": rows}
+                            if from_action:
+                                line["from"] = "action"
+                                if states:  # the decision's own position: a search variant's picks can be judged offline
+                                    line["root"] = st
+                            out.write(json.dumps(line) + "\n")
                             out.flush()
                             found += 1
                 match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300))
@@ -253,12 +271,18 @@ def pack(source: str, target: str) -> int:
 
 
 def load(paths: list[str], rounds: tuple[int, int]) -> list[dict]:
+    """The positions of `rounds` with two candidates or more. Labels from the leaf and from the action
+    (`collect --from-action`) measure different things and are not mixed."""
     out = []
+    kinds = set()
     for path in paths:
         for line in read_lines(path):
             pos = json.loads(line)
+            kinds.add(pos.get("from", "leaf"))
             if rounds[0] <= pos["round"] <= rounds[1] and len(pos["cands"]) >= 2:
                 out.append(pos)
+    if len(kinds) > 1:
+        raise ValueError("labels played on from the leaf and from the action are not mixed: load one kind of file")
     return out
 
 
@@ -275,6 +299,9 @@ def main() -> None:
     c.add_argument("--bootstrap", action="store_true",
                    help="label a leaf by hard playing one round on, judged at the next leaf (less noise, hard's own future)")
     c.add_argument("--rounds", default="1-99", help="only turns of these rounds (never the last: its leaves are exact)")
+    c.add_argument("--from-action", action="store_true",
+                   help="play on from the position right after the candidate (the value of the decision under "
+                        "the level's own future) instead of from its leaf")
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--ridge", type=float, default=1.0)
@@ -293,7 +320,7 @@ def main() -> None:
         from feast_solo import seeds_of
 
         collect(seeds_of(args.seeds), args.out, args.continuations, args.every, args.level, args.states,
-                args.bootstrap, (lo, hi))
+                args.bootstrap, (lo, hi), args.from_action)
         return
     positions = load(args.files, (lo, hi))
     print(f"{len(positions)} positions, {sum(len(p['cands']) for p in positions)} candidates")

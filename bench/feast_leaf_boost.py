@@ -1,19 +1,23 @@
 """A non-linear judge of A Feast for Odin's late leaves, learned from hard's own play-ons.
 
-    python bench/feast_leaf_boost.py bench/data/feast_leaf/*.jsonl.xz [--rounds 5-6] [--trees 150]
+    python bench/feast_leaf_boost.py bench/data/feast_leaf/hard-r5-6-*.jsonl.xz [--rounds 5-6] [--trees 150]
+    python bench/feast_leaf_boost.py bench/data/feast_leaf/hard-q-r5-6-*.jsonl.xz --action-features
 
 The positions come from `bench/feast_leaf.py collect --level hard --continuations 2 --states`
 (stored under `bench/data/feast_leaf/`): at a turn of hard's solo game, each of the round search's
 candidates played to its leaf, that leaf's position, and the final score of hard playing the game
-on from it twice. The shipped judge of a leaf is `policy.leaf_value` (the evaluation plus the
-linear correction of `leaf.py`); what it misses is the label less that value. This bench learns it
-as a sum of small regression trees on the leaf's features (`features`: the correction's terms, the
-score sheet's columns, ships, silver against the next round's emigrations and the spaces the solo
-blocking leaves free), by gradient boosting *within positions*: only the differences between one
+on from it twice (with `collect --from-action`, files `hard-q-…`: hard playing on from right after the
+candidate, so the label is the decision's worth under hard's own future). The shipped judge of a
+candidate is the round search's: `policy.leaf_value` (the evaluation plus the linear correction of
+`leaf.py`) plus the solo bias of its action; what it misses is the label less that value. This
+bench learns it as a sum of small regression trees on the leaf's features (`features`: the
+correction's terms, the score sheet's columns, ships, silver against the next round's emigrations
+and the spaces the solo blocking leaves free; with `--action-features` the candidate's rank, space
+group and column too), by gradient boosting *within positions*: only the differences between one
 decision's candidates are fitted (each position's mean is taken out of the labels and of the
 model's outputs), so luck across games cannot leak in. It prints, cross-validated by seed, the
-gain of the candidate each judge picks over the position's mean label (the shipped leaf, the
-boosted one), and the bound of one play-on picking and the other judging.
+gain of the candidate each judge picks over the position's mean label (the greedy choice, the
+shipped leaf, the boosted one), and the bound of one play-on picking and the other judging.
 """
 
 from __future__ import annotations
@@ -31,7 +35,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import feast_leaf  # noqa: E402
 
 from games.feast_for_odin import steps  # noqa: E402
-from games.feast_for_odin.bot import leaf  # noqa: E402
+from games.feast_for_odin.bot import leaf, policy  # noqa: E402
 from games.feast_for_odin.data_files import ACTIONS  # noqa: E402
 from games.feast_for_odin.placement import income  # noqa: E402
 from games.feast_for_odin.scoring import score  # noqa: E402
@@ -73,6 +77,21 @@ def features(state: dict, seat: int = 0) -> dict[str, float]:
     out["emigration_cost"] = float(cost)
     out["affordable"] = float(min(large, out["free_emigration"], player["silver"] // cost))
     out["silver_per_ship"] = player["silver"] / (large + 1.0)
+    return out
+
+
+COL_OF = {s["id"]: s["col"] for s in ACTIONS["spaces"]}
+ALL_GROUPS = tuple(sorted({s["group"] for s in ACTIONS["spaces"]}))
+
+
+def candidate_features(action: dict, rank: int) -> dict[str, float]:
+    """What the judge may see of the decision itself (with `--action-features`): the candidate's rank
+    in the round search's order (0: the greedy choice), its space's group and column, or its kind
+    when it is no space (a pass, an any-time action)."""
+    space = action.get("space") if action.get("type") == "space" else None
+    out = {"rank": float(rank), "column": float(COL_OF.get(space, 0)), "not_space": float(space is None)}
+    for group in ALL_GROUPS:
+        out["act_" + group] = float(GROUP_OF.get(space) == group)
     return out
 
 
@@ -172,16 +191,26 @@ def boost(xs: list[list[float]], ys: list[float], groups: list[list[int]], trees
 
 # --- measuring -----------------------------------------------------------------------------------
 
-def prepare(positions: list[dict], names: list[str]):
-    """Rows of features, the shipped leaf's values and the labels, grouped by position."""
+def row_features(cand: dict, rank: int, with_action: bool) -> dict[str, float]:
+    """A candidate's row: its leaf's features, and with `with_action` its own (`candidate_features`)."""
+    feats = features(cand["state"])
+    if with_action:
+        feats.update(candidate_features(cand["action"], rank))
+    return feats
+
+
+def prepare(positions: list[dict], names: list[str], with_action: bool = False):
+    """Rows of features, the shipped leaf's values (as the round search judges a candidate: the
+    corrected evaluation plus the solo bias of its action) and the labels, grouped by position."""
     xs, base, labels, groups = [], [], [], []
     for pos in positions:
         rows = []
-        for c in pos["cands"]:
-            feats = features(c["state"])
+        for rank, c in enumerate(pos["cands"]):
+            feats = row_features(c, rank, with_action)
             rows.append(len(xs))
             xs.append([feats[k] for k in names])
-            base.append(c["eval"] + sum(k * c["terms"][t] for t, k in leaf.CORRECTION.items()))
+            base.append(c["eval"] + sum(k * c["terms"][t] for t, k in leaf.CORRECTION.items())
+                        + policy.bias({"solo": True}, c["action"]))
             labels.append(statistics.fmean(c["finals"]))
         groups.append(rows)
     return xs, base, labels, groups
@@ -230,14 +259,23 @@ def cross_validate(positions: list[dict], xs, base, labels, groups, args) -> Non
         by_round.setdefault(pos["round"], []).append(g)
     print(f"{len(positions)} positions, {len(xs)} candidates, {len(set(seeds))} seeds; "
           f"trees {args.trees}, depth {args.depth}, shrink {args.shrink}, min rows {args.min_rows}")
+    first = [0.0] * len(xs)
+    for rows in groups:
+        first[rows[0]] = 1.0  # the search's first candidate: the greedy choice
     for name, gs in [(f"round {r}", gs) for r, gs in sorted(by_round.items())] + [("all", list(range(len(groups))))]:
         sub = [groups[g] for g in gs]
-        shipped, learned = gains(base, labels, sub), gains(boosted, labels, sub)
-        diffs = [b - a for a, b in zip(shipped, learned)]
-        se = statistics.stdev(diffs) / len(gs) ** 0.5 if len(gs) > 1 else 0.0
-        print(f"{name:8s} {len(gs):4d} positions: shipped leaf {statistics.fmean(shipped):+.2f}, "
-              f"boosted {statistics.fmean(learned):+.2f} (difference {statistics.fmean(diffs):+.2f}, se {se:.2f}), "
+        greedy, shipped, learned = gains(first, labels, sub), gains(base, labels, sub), gains(boosted, labels, sub)
+        print(f"{name:8s} {len(gs):4d} positions: greedy choice {statistics.fmean(greedy):+.2f}, "
+              f"shipped leaf {statistics.fmean(shipped):+.2f} (over greedy {_paired(greedy, shipped)}), "
+              f"boosted {statistics.fmean(learned):+.2f} (over shipped {_paired(shipped, learned)}), "
               f"split bound {feast_leaf.split_bound([positions[g] for g in gs]):+.2f}")
+
+
+def _paired(before: list[float], after: list[float]) -> str:
+    """The mean difference after − before and its standard error, as text."""
+    diffs = [b - a for a, b in zip(before, after)]
+    se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
+    return f"{statistics.fmean(diffs):+.2f}, se {se:.2f}"
 
 
 def main() -> None:
@@ -250,14 +288,16 @@ def main() -> None:
     parser.add_argument("--min-rows", type=int, default=40)
     parser.add_argument("--sample", type=float, default=0.7, help="share of the positions each tree sees")
     parser.add_argument("--folds", type=int, default=5)
+    parser.add_argument("--action-features", action="store_true",
+                        help="let the judge see the candidate too: its rank in the search's order, its space's group and column")
     parser.add_argument("--save", help="write the model fitted on all positions here (JSON: names, trees)")
     args = parser.parse_args()
     lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))
     if not positions:
         sys.exit("no positions with states and two play-ons in these files")
-    names = sorted(features(positions[0]["cands"][0]["state"]))
-    xs, base, labels, groups = prepare(positions, names)
+    names = sorted(row_features(positions[0]["cands"][0], 0, args.action_features))
+    xs, base, labels, groups = prepare(positions, names, args.action_features)
     cross_validate(positions, xs, base, labels, groups, args)
     model = fit_all(xs, base, labels, groups, args)
     if args.save:

@@ -71,9 +71,10 @@ def test_a_packed_collection_reads_back_line_for_line_without_a_last_line_cut_sh
         leaf.pack(str(plain), str(tmp_path / "bad.jsonl.xz"))
 
 
-def test_the_stored_collections_load_and_every_leaf_s_features_are_finite() -> None:
+@pytest.mark.parametrize("pattern, kind", [("hard-r5-6-*.jsonl.xz", "leaf"), ("hard-q-r5-6-*.jsonl.xz", "action")])
+def test_the_stored_collections_load_and_every_leaf_s_features_are_finite(pattern: str, kind: str) -> None:
     bench = _bench()
-    files = sorted(str(p) for p in DATA.glob("*.jsonl.xz"))
+    files = sorted(str(p) for p in DATA.glob(pattern))
     assert files, "bench/data/feast_leaf/ holds the collections of hard's play-ons (README there)"
     positions = bench.load(files, (1, 7))
     assert len(positions) >= 100
@@ -81,18 +82,33 @@ def test_the_stored_collections_load_and_every_leaf_s_features_are_finite() -> N
     names = sorted(bench.features(first["state"]))
     assert {"affordable", "free_emigration", "silver", "hope"} <= set(names)
     for pos in positions[::25]:
-        assert 5 <= pos["round"] <= 6
+        assert 5 <= pos["round"] <= 6 and pos.get("from", "leaf") == kind
         for cand in pos["cands"]:
             feats = bench.features(cand["state"])
             assert sorted(feats) == names and all(math.isfinite(v) for v in feats.values())
             assert len(cand["finals"]) == 2 and all(40 <= f <= 200 for f in cand["finals"])
 
 
+def test_a_stored_decision_s_own_position_offers_every_candidate_stored_with_it() -> None:
+    """Labels from the action (`collect --from-action`) store the decision's position (`root`)."""
+    bench = _bench()
+    from games.feast_for_odin import rules
+
+    positions = [p for p in bench.load(sorted(str(p) for p in DATA.glob("hard-q-r5-6-*.jsonl.xz")), (5, 6))
+                 if "root" in p]
+    assert len(positions) >= 20
+    for pos in positions[::10]:
+        root = pos["root"]
+        assert (root["round"], root["phase"], root["stack"][-1]["kind"]) == (pos["round"], "actions", "turn")
+        legal = rules.legal_actions(root)
+        assert all(c["action"] in legal for c in pos["cands"])
+
+
 def test_affordable_emigrations_count_the_next_round_s_price_ships_and_free_spaces() -> None:
     """p.17: an emigration costs the round's number in silver; p.23 (solo): a space used this round
     stays taken the next."""
     bench = _bench()
-    state = json.loads(json.dumps(bench.load(sorted(str(p) for p in DATA.glob("*.jsonl.xz")), (5, 6))[0]
+    state = json.loads(json.dumps(bench.load(sorted(str(p) for p in DATA.glob("hard-r5-6-*.jsonl.xz")), (5, 6))[0]
                                   ["cands"][0]["state"]))
     player = state["players"][0]
     player["played"] = []  # no card changes the price
@@ -109,3 +125,41 @@ def test_affordable_emigrations_count_the_next_round_s_price_ships_and_free_spac
                          "O4": {"seat": 0, "vikings": 4, "round": state["round"] - 1}}
     feats = bench.features(state)
     assert feats["free_emigration"] == 1 and feats["affordable"] == 1
+
+
+def test_a_candidate_s_own_features_name_its_rank_space_group_and_column() -> None:
+    bench = _bench()
+    feats = bench.candidate_features({"type": "space", "space": "H1"}, 2)
+    assert (feats["rank"], feats["column"], feats["not_space"]) == (2.0, 1.0, 0.0)
+    assert [k for k, v in feats.items() if k.startswith("act_") and v] == ["act_build_houses"]
+    feats = bench.candidate_features({"type": "pass"}, 0)
+    assert (feats["rank"], feats["column"], feats["not_space"]) == (0.0, 0.0, 1.0)
+    assert not any(v for k, v in feats.items() if k.startswith("act_"))
+
+
+def test_the_shipped_judge_of_a_candidate_counts_its_solo_bias_as_the_round_search_does() -> None:
+    """policy.judge_by_playouts adds SOLO_BIAS to a candidate's leaf value (twenty-sixth pass)."""
+    bench = _bench()
+    from games.feast_for_odin.bot import policy
+
+    pos = bench.load(sorted(str(p) for p in DATA.glob("hard-r5-6-*.jsonl.xz")), (5, 6))[0]
+    twin = json.loads(json.dumps(pos["cands"][0]))
+    cands = [dict(twin, action={"type": "space", "space": "S3"}), dict(twin, action={"type": "space", "space": "H1"})]
+    names = sorted(bench.row_features(cands[0], 0, True))
+    xs, base, labels, groups = bench.prepare([{"cands": cands}], names, True)
+    assert base[0] - base[1] == pytest.approx(policy.SOLO_BIAS[("space", "S3")])
+    assert xs[0][names.index("rank")] == 0.0 and xs[1][names.index("rank")] == 1.0
+    assert xs[0][names.index("act_build_ships")] == 1.0 and xs[1][names.index("act_build_houses")] == 1.0
+    assert labels[0] == labels[1] and groups == [[0, 1]]
+
+
+def test_labels_from_the_leaf_and_from_the_action_are_not_mixed(tmp_path: Path) -> None:
+    leaf = _bench("feast_leaf")
+    cands = [{"action": {"type": "pass"}, "eval": 1.0, "terms": {}, "finals": [90.0, 91.0]}] * 2
+    by_leaf, by_action = tmp_path / "leaf.jsonl", tmp_path / "q.jsonl"
+    by_leaf.write_text(json.dumps({"seed": 1, "round": 5, "turn": 1, "cands": cands}) + "\n", encoding="utf-8")
+    by_action.write_text(json.dumps({"seed": 2, "round": 5, "turn": 1, "cands": cands, "from": "action"}) + "\n",
+                         encoding="utf-8")
+    assert len(leaf.load([str(by_leaf)], (5, 6))) == len(leaf.load([str(by_action)], (5, 6))) == 1
+    with pytest.raises(ValueError, match="not mixed"):
+        leaf.load([str(by_leaf), str(by_action)], (5, 6))

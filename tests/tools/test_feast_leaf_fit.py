@@ -134,3 +134,28 @@ def test_the_split_bound_judges_a_pick_on_the_other_play_on() -> None:
     # picked by play-on 0: the first (judged 0 against a mean of 2); by play-on 1: the second (4 against 16/3)
     assert fl.split_bound([position]) == pytest.approx(((0 - 2) + (4 - 16 / 3)) / 2)
     assert fl.split_bound([{"seed": 1, "round": 6, "cands": [{"eval": 0, "terms": {}, "finals": [1.0]}] * 2}]) is None
+
+
+def test_a_label_from_the_action_starts_right_after_the_candidate_not_at_its_leaf() -> None:
+    from bots.base import copy_state
+    from core.match import Match
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import MEDIUM, policy
+
+    fl = _module()
+    match = Match.new("feast_for_odin", 1, 17, {"length": "long", "deck": "A"})
+    rng = Rng(5)
+    st = match.state
+    while not (st["round"] == 2 and st["phase"] == "actions" and st["stack"][-1]["kind"] == "turn"):
+        legal = rules.legal_actions(st)
+        rules.apply(st, legal[0] if len(legal) == 1 else policy.choose(st, 0, legal, rng, MEDIUM), rng)
+    state = copy_state(st)
+    action = next(a for a in rules.legal_actions(st) if a["type"] == "space")
+    end = fl.leaf_of(state, action, Rng(1))
+    assert end["phase"] != "actions"  # the leaf: the round's actions played out
+    assert fl.label_start(state, action, end, Rng(1), False) is end
+    start = fl.label_start(state, action, end, Rng(1), True)
+    assert (start["round"], start["phase"]) == (2, "actions")  # right after the candidate
+    assert start["occupied"][action["space"]]["round"] == 2 and action["space"] not in st["occupied"]
+    assert rules.legal_actions(st) == rules.legal_actions(state)  # the position itself left as it was

@@ -2,6 +2,7 @@
 
     python bench/feast_leaf_boost.py bench/data/feast_leaf/hard-r5-6-*.jsonl.xz [--rounds 5-6] [--trees 150]
     python bench/feast_leaf_boost.py bench/data/feast_leaf/hard-q-r5-6-*.jsonl.xz --action-features
+    python bench/feast_leaf_boost.py bench/data/feast_leaf/hard-q-r5-6-*.jsonl.xz --judge boost.json
 
 The positions come from `bench/feast_leaf.py collect --level hard --continuations 2 --states`
 (stored under `bench/data/feast_leaf/`): at a turn of hard's solo game, each of the round search's
@@ -278,6 +279,19 @@ def _paired(before: list[float], after: list[float]) -> str:
     return f"{statistics.fmean(diffs):+.2f}, se {se:.2f}"
 
 
+def judge_saved(positions: list[dict], model: dict) -> dict[str, str]:
+    """A saved model's picks (`--save`, fitted on other positions) against the shipped leaf's, by round
+    and in all: the mean difference in label and its standard error."""
+    names = model["names"]
+    xs, base, labels, groups = prepare(positions, names, "rank" in names)
+    judged = [b + tree_value_sum(model["trees"], x) for b, x in zip(base, xs)]
+    by_round: dict[str, list[list[int]]] = {}
+    for pos, rows in zip(positions, groups):
+        by_round.setdefault(f"round {pos['round']}", []).append(rows)
+    by_round["all"] = groups
+    return {name: _paired(gains(base, labels, sub), gains(judged, labels, sub)) for name, sub in sorted(by_round.items())}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("files", nargs="+")
@@ -291,11 +305,16 @@ def main() -> None:
     parser.add_argument("--action-features", action="store_true",
                         help="let the judge see the candidate too: its rank in the search's order, its space's group and column")
     parser.add_argument("--save", help="write the model fitted on all positions here (JSON: names, trees)")
+    parser.add_argument("--judge", help="instead of fitting: a saved model's picks on these positions against the shipped leaf's")
     args = parser.parse_args()
     lo, hi = (int(x) for x in args.rounds.split("-"))
     positions = load(args.files, (lo, hi))
     if not positions:
         sys.exit("no positions with states and two play-ons in these files")
+    if args.judge:
+        for name, text in judge_saved(positions, json.loads(Path(args.judge).read_text(encoding="utf-8"))).items():
+            print(f"{name}: {args.judge}'s pick over the shipped leaf's {text}")
+        return
     names = sorted(row_features(positions[0]["cands"][0], 0, args.action_features))
     xs, base, labels, groups = prepare(positions, names, args.action_features)
     cross_validate(positions, xs, base, labels, groups, args)

@@ -10,6 +10,7 @@ import importlib
 import json
 import math
 import random
+import statistics
 import sys
 from pathlib import Path
 
@@ -163,3 +164,17 @@ def test_labels_from_the_leaf_and_from_the_action_are_not_mixed(tmp_path: Path) 
     assert len(leaf.load([str(by_leaf)], (5, 6))) == len(leaf.load([str(by_action)], (5, 6))) == 1
     with pytest.raises(ValueError, match="not mixed"):
         leaf.load([str(by_leaf), str(by_action)], (5, 6))
+
+
+def test_a_saved_judge_is_scored_by_its_picks_against_the_shipped_leaf_s() -> None:
+    bench = _bench()
+    positions = bench.load(sorted(str(p) for p in DATA.glob("hard-q-r5-6-*.jsonl.xz")), (5, 6))[:40]
+    names = sorted(bench.row_features(positions[0]["cands"][0], 0, True))
+    same = bench.judge_saved(positions, {"names": names, "trees": [0.5]})  # a constant: the same picks
+    assert set(same) == {"all", "round 5", "round 6"} and same["all"] == "+0.00, se 0.00"
+    greedy = {"names": names, "trees": [[names.index("rank"), 0.5, 1000.0, 0.0, 1.0]]}  # rank 0 always
+    _xs, _base, labels, groups = bench.prepare(positions, names, True)
+    first = [1.0 if i == rows[0] else 0.0 for rows in groups for i in rows]
+    shipped = bench.gains(_base, labels, groups)
+    want = statistics.fmean(g - s for g, s in zip(bench.gains(first, labels, groups), shipped))
+    assert bench.judge_saved(positions, greedy)["all"].startswith(f"{want:+.2f},")

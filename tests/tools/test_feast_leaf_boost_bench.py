@@ -1,8 +1,10 @@
-"""bench/feast_leaf_boost.py and the stored collections it reads (issue 14, twenty-ninth pass): the
-boosting learns an interaction within positions, blind to what differs between positions; a
-collection packed with `bench/feast_leaf.py pack` reads back line for line (a last line cut short
-left out); the stored collections under bench/data/feast_leaf/ still load with today's code, each
-leaf's features computable."""
+"""bench/feast_leaf_boost.py and the stored collections it reads (issue 14, twenty-ninth and thirtieth
+passes): the boosting learns an interaction within positions, blind to what differs between
+positions; a collection packed with `bench/feast_leaf.py pack` reads back line for line (a last line
+cut short left out); the stored collections under bench/data/feast_leaf/ still load with today's
+code, each leaf's features computable, each stored decision's position offering its candidates;
+labels from the leaf and from the action are never mixed; the shipped judge counts the solo bias;
+a saved judge is scored by its picks."""
 
 from __future__ import annotations
 

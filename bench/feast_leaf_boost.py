@@ -255,21 +255,26 @@ def cross_validate(positions: list[dict], xs, base, labels, groups, args) -> Non
         for g in test:
             for i in groups[g]:
                 boosted[i] = base[i] + tree_value_sum(model, xs[i])
-    by_round: dict[int, list[int]] = {}
-    for g, pos in enumerate(positions):
-        by_round.setdefault(pos["round"], []).append(g)
     print(f"{len(positions)} positions, {len(xs)} candidates, {len(set(seeds))} seeds; "
           f"trees {args.trees}, depth {args.depth}, shrink {args.shrink}, min rows {args.min_rows}")
     first = [0.0] * len(xs)
     for rows in groups:
         first[rows[0]] = 1.0  # the search's first candidate: the greedy choice
-    for name, gs in [(f"round {r}", gs) for r, gs in sorted(by_round.items())] + [("all", list(range(len(groups))))]:
+    for name, gs in by_round(positions):
         sub = [groups[g] for g in gs]
         greedy, shipped, learned = gains(first, labels, sub), gains(base, labels, sub), gains(boosted, labels, sub)
         print(f"{name:8s} {len(gs):4d} positions: greedy choice {statistics.fmean(greedy):+.2f}, "
               f"shipped leaf {statistics.fmean(shipped):+.2f} (over greedy {_paired(greedy, shipped)}), "
               f"boosted {statistics.fmean(learned):+.2f} (over shipped {_paired(shipped, learned)}), "
               f"split bound {feast_leaf.split_bound([positions[g] for g in gs]):+.2f}")
+
+
+def by_round(positions: list[dict]) -> list[tuple[str, list[int]]]:
+    """The positions' indices round by round, then all of them, each with its name."""
+    rounds: dict[int, list[int]] = {}
+    for g, pos in enumerate(positions):
+        rounds.setdefault(pos["round"], []).append(g)
+    return [(f"round {r}", gs) for r, gs in sorted(rounds.items())] + [("all", list(range(len(positions))))]
 
 
 def _paired(before: list[float], after: list[float]) -> str:
@@ -285,11 +290,11 @@ def judge_saved(positions: list[dict], model: dict) -> dict[str, str]:
     names = model["names"]
     xs, base, labels, groups = prepare(positions, names, "rank" in names)
     judged = [b + tree_value_sum(model["trees"], x) for b, x in zip(base, xs)]
-    by_round: dict[str, list[list[int]]] = {}
-    for pos, rows in zip(positions, groups):
-        by_round.setdefault(f"round {pos['round']}", []).append(rows)
-    by_round["all"] = groups
-    return {name: _paired(gains(base, labels, sub), gains(judged, labels, sub)) for name, sub in sorted(by_round.items())}
+    out = {}
+    for name, gs in by_round(positions):
+        sub = [groups[g] for g in gs]
+        out[name] = _paired(gains(base, labels, sub), gains(judged, labels, sub))
+    return out
 
 
 def main() -> None:

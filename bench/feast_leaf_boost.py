@@ -264,8 +264,8 @@ def cross_validate(positions: list[dict], xs, base, labels, groups, args) -> Non
         sub = [groups[g] for g in gs]
         greedy, shipped, learned = gains(first, labels, sub), gains(base, labels, sub), gains(boosted, labels, sub)
         print(f"{name:8s} {len(gs):4d} positions: greedy choice {statistics.fmean(greedy):+.2f}, "
-              f"shipped leaf {statistics.fmean(shipped):+.2f} (over greedy {_paired(greedy, shipped)}), "
-              f"boosted {statistics.fmean(learned):+.2f} (over shipped {_paired(shipped, learned)}), "
+              f"shipped leaf {statistics.fmean(shipped):+.2f} (over greedy {paired(greedy, shipped)}), "
+              f"boosted {statistics.fmean(learned):+.2f} (over shipped {paired(shipped, learned)}), "
               f"split bound {feast_leaf.split_bound([positions[g] for g in gs]):+.2f}")
 
 
@@ -277,7 +277,7 @@ def by_round(positions: list[dict]) -> list[tuple[str, list[int]]]:
     return [(f"round {r}", gs) for r, gs in sorted(rounds.items())] + [("all", list(range(len(positions))))]
 
 
-def _paired(before: list[float], after: list[float]) -> str:
+def paired(before: list[float], after: list[float]) -> str:
     """The mean difference after − before and its standard error, as text."""
     diffs = [b - a for a, b in zip(before, after)]
     se = statistics.stdev(diffs) / len(diffs) ** 0.5 if len(diffs) > 1 else 0.0
@@ -293,7 +293,7 @@ def judge_saved(positions: list[dict], model: dict) -> dict[str, str]:
     out = {}
     for name, gs in by_round(positions):
         sub = [groups[g] for g in gs]
-        out[name] = _paired(gains(base, labels, sub), gains(judged, labels, sub))
+        out[name] = paired(gains(base, labels, sub), gains(judged, labels, sub))
     return out
 
 

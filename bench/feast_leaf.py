@@ -22,7 +22,8 @@ From the last round but one (`--rounds 6-6` in the long game) that label is the 
 With `--from-action` the play-ons start right after the candidate instead of at its leaf: the label
 is then the decision's worth under the level's own future (hard plays the rest of the round too,
 not the search's cheap play-out), which is what a better pick gains in a game (issue 14, thirtieth
-pass).
+pass). Such a line names the level that played on (`level`); the loaders mix neither label kinds nor
+levels (medium's final score from the action is the thirty-first pass's next quantity).
 
 `fit` regresses (mean final score − evaluation) on the terms, each centred within its position
 (only differences between a decision's candidates matter; luck across games cannot leak in),
@@ -163,6 +164,7 @@ def collect(seeds: list[int], out_path: str, continuations: int, every: int, lev
                             line = {"seed": seed, "round": st["round"], "turn": turn, "cands": rows}
                             if from_action:
                                 line["from"] = "action"
+                                line["level"] = level  # who played on: labels of two levels are not mixed
                                 if states:  # the decision's own position: a search variant's picks can be judged offline
                                     line["root"] = st
                             out.write(json.dumps(line) + "\n")
@@ -272,17 +274,20 @@ def pack(source: str, target: str) -> int:
 
 def load(paths: list[str], rounds: tuple[int, int]) -> list[dict]:
     """The positions of `rounds` with two candidates or more. Labels from the leaf and from the action
-    (`collect --from-action`) measure different things and are not mixed."""
+    (`collect --from-action`) measure different things and are not mixed, nor labels from the action
+    played on by two levels (`level`; lines stored before it said so were played on by hard)."""
     out = []
     kinds = set()
     for path in paths:
         for line in read_lines(path):
             pos = json.loads(line)
-            kinds.add(pos.get("from", "leaf"))
+            kinds.add((pos.get("from", "leaf"), pos.get("level", "hard")))
             if rounds[0] <= pos["round"] <= rounds[1] and len(pos["cands"]) >= 2:
                 out.append(pos)
-    if len(kinds) > 1:
+    if len({kind for kind, _level in kinds}) > 1:
         raise ValueError("labels played on from the leaf and from the action are not mixed: load one kind of file")
+    if len(kinds) > 1:
+        raise ValueError("labels played on by different levels are not mixed: load one level's files")
     return out
 
 

@@ -156,7 +156,7 @@ def test_the_shipped_judge_of_a_candidate_counts_its_solo_bias_as_the_round_sear
     assert labels[0] == labels[1] and groups == [[0, 1]]
 
 
-def test_labels_from_the_leaf_and_from_the_action_are_not_mixed(tmp_path: Path) -> None:
+def test_labels_from_the_leaf_and_from_the_action_or_of_two_levels_are_not_mixed(tmp_path: Path) -> None:
     leaf = _bench("feast_leaf")
     cands = [{"action": {"type": "pass"}, "eval": 1.0, "terms": {}, "finals": [90.0, 91.0]}] * 2
     by_leaf, by_action = tmp_path / "leaf.jsonl", tmp_path / "q.jsonl"
@@ -166,6 +166,12 @@ def test_labels_from_the_leaf_and_from_the_action_are_not_mixed(tmp_path: Path) 
     assert len(leaf.load([str(by_leaf)], (5, 6))) == len(leaf.load([str(by_action)], (5, 6))) == 1
     with pytest.raises(ValueError, match="not mixed"):
         leaf.load([str(by_leaf), str(by_action)], (5, 6))
+    by_medium = tmp_path / "m.jsonl"  # medium's play-ons from the action: another quantity than hard's
+    by_medium.write_text(json.dumps({"seed": 3, "round": 5, "turn": 1, "cands": cands, "from": "action",
+                                     "level": "medium"}) + "\n", encoding="utf-8")
+    assert len(leaf.load([str(by_medium)], (5, 6))) == 1
+    with pytest.raises(ValueError, match="different levels"):
+        leaf.load([str(by_action), str(by_medium)], (5, 6))
 
 
 def test_a_saved_judge_is_scored_by_its_picks_against_the_shipped_leaf_s() -> None:

@@ -217,13 +217,14 @@ def prepare(positions: list[dict], names: list[str], with_action: bool = False):
     return xs, base, labels, groups
 
 
+def pick(rows: list[int], values: list[float]) -> int:
+    """The row of a position that `values` picks (the first of equals, as the search keeps its first)."""
+    return max(rows, key=lambda i: (values[i], -i))
+
+
 def gains(values: list[float], labels: list[float], groups: list[list[int]]) -> list[float]:
     """Per position: the label of the candidate `values` picks less the position's mean label."""
-    out = []
-    for rows in groups:
-        pick = max(rows, key=lambda i: (values[i], -i))
-        out.append(labels[pick] - statistics.fmean(labels[i] for i in rows))
-    return out
+    return [labels[pick(rows, values)] - statistics.fmean(labels[i] for i in rows) for rows in groups]
 
 
 def pick_gain(values: list[float], labels: list[float], groups: list[list[int]]) -> float:

@@ -98,8 +98,7 @@ def report(positions: list[dict], values: list[float]) -> dict[str, str]:
     for name, gs in feast_leaf_boost.by_round(positions):
         sub = [groups[g] for g in gs]
         shipped, judged = feast_leaf_boost.gains(base, labels, sub), feast_leaf_boost.gains(values, labels, sub)
-        changed = sum(1 for rows in sub
-                      if max(rows, key=lambda i: (base[i], -i)) != max(rows, key=lambda i: (values[i], -i)))
+        changed = sum(1 for rows in sub if feast_leaf_boost.pick(rows, base) != feast_leaf_boost.pick(rows, values))
         out[name] = f"{feast_leaf_boost.paired(shipped, judged)} over {len(gs)} decisions, {changed} picks differ"
     return out
 

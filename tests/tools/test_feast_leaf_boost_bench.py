@@ -186,3 +186,20 @@ def test_a_saved_judge_is_scored_by_its_picks_against_the_shipped_leaf_s() -> No
     shipped = bench.gains(_base, labels, groups)
     want = statistics.fmean(g - s for g, s in zip(bench.gains(first, labels, groups), shipped))
     assert bench.judge_saved(positions, greedy)["all"].startswith(f"{want:+.2f},")
+
+
+def test_the_stored_labels_of_medium_load_alone_and_hold_their_positions() -> None:
+    """Medium's labels from the action (issue 14, thirty-second pass): one play-on a candidate, the
+    level named on every line, the decision's own position stored; the loader keeps them apart
+    from hard's."""
+    bench = _bench("feast_leaf")  # (feast_leaf_boost's loader wants two play-ons a candidate)
+    files = sorted(str(p) for p in DATA.glob("medium-q-r5-6-*.jsonl.xz"))
+    assert files
+    positions = bench.load(files, (5, 6))
+    assert len(positions) >= 40
+    for pos in positions:
+        assert pos["level"] == "medium" and pos["from"] == "action" and "root" in pos
+        assert len(pos["cands"]) >= 2
+        assert all(len(c["finals"]) == 1 and 40 <= c["finals"][0] <= 200 for c in pos["cands"])
+    with pytest.raises(ValueError):
+        bench.load(files + sorted(str(p) for p in DATA.glob("hard-q-r5-6-*.jsonl.xz")), (5, 6))

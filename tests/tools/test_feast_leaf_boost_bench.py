@@ -201,5 +201,5 @@ def test_the_stored_labels_of_medium_load_alone_and_hold_their_positions() -> No
         assert pos["level"] == "medium" and pos["from"] == "action" and "root" in pos
         assert len(pos["cands"]) >= 2
         assert all(len(c["finals"]) == 1 and 40 <= c["finals"][0] <= 200 for c in pos["cands"])
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="different levels"):
         bench.load(files + sorted(str(p) for p in DATA.glob("hard-q-r5-6-*.jsonl.xz")), (5, 6))

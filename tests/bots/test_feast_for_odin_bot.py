@@ -418,3 +418,62 @@ def test_solo_judges_a_longship_built_better_and_a_knarr_bought_worse(players: i
     biased = policy.space_value(state, s3, seat, Rng(1), HARD)
     monkeypatch.setattr(policy, "SOLO_BIAS", {})
     assert biased - policy.space_value(state, s3, seat, Rng(1), HARD) == pytest.approx(shift)
+
+
+def _late_turns(players: int, count: int) -> list[dict]:
+    """Copies of the first `count` turns of rounds 5 and 6 reached by medium's own play (seed 5)."""
+    from bots.base import copy_state
+
+    match = Match.new("feast_for_odin", players, seed=5, options={"length": "long", "deck": "A"})
+    bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
+    out: list[dict] = []
+    while len(out) < count:
+        state = match.state
+        legal = match.legal_actions()
+        if state["phase"] == "actions" and 5 <= state["round"] <= 6 and state["stack"][-1]["kind"] == "turn" \
+                and sum(a["type"] == "space" for a in legal) > 3:
+            out.append(copy_state(state))
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=0))
+    return out
+
+
+def test_play_outs_screen_a_late_solo_turns_spaces_by_what_their_action_adds(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, thirty-third pass: a play-out's turn judges whole only its best three spaces by the
+    screen, the one-step value plus what the rest of the action adds on average (bot/screen.py), in a
+    solo game from round 4 on (`screen.FROM_ROUND`); with opponents (not measured) and in the first
+    rounds (where it lost) the screen is the one step alone. Over medium's turns of rounds 5 and 6
+    here, the screen keeps medium's own choice among the three more often than the one step does."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import MEDIUM, policy, screen
+    from games.feast_for_odin.bot import evaluate as ev
+
+    turns = _late_turns(1, 8)
+    state = turns[0]
+    assert state["round"] >= screen.FROM_ROUND
+    spaces = [a for a in rules.legal_actions(state) if a["type"] == "space"]
+    assert any(screen.offset(state, a) > 1.0 for a in spaces)
+    early = dict(state, round=screen.FROM_ROUND - 1)
+    assert all(screen.offset(early, a) == 0.0 for a in spaces)
+    assert all(screen.offset(dict(state, solo=False), a) == 0.0 for a in spaces)
+
+    def ranked(st: dict, offsets: bool) -> list[str]:
+        acts = [a for a in rules.legal_actions(st) if a["type"] == "space"]
+        snap = policy.freeze(st)
+        key = [ev.evaluate(policy.simulate(st, a, Rng(1), snap), 0) + (screen.offset(st, a) if offsets else 0.0)
+               for a in acts]
+        return [acts[i]["space"] for i in sorted(range(len(acts)), key=lambda i: (-key[i], i))]
+
+    monkeypatch.setattr(policy, "placement_choice", lambda *args: None)  # straight to the spaces
+    scored: list = []
+    policy.own_choice(state, 0, rules.legal_actions(state), Rng(1), policy.PLAYOUT, None, scored)
+    assert [a["space"] for _v, a in scored] == ranked(state, True)[:policy.PLAYOUT.width]
+
+    kept = {True: 0, False: 0}
+    for st in turns:
+        acts = [a for a in rules.legal_actions(st) if a["type"] == "space"]
+        whole = {a["space"]: policy.space_value(st, a, 0, Rng(1), MEDIUM) for a in acts}
+        best = max(whole, key=whole.get)
+        for offsets in kept:
+            kept[offsets] += best in ranked(st, offsets)[:3]
+    assert kept[True] > kept[False]

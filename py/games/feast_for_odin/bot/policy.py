@@ -24,7 +24,7 @@ from ..anytime import COINS
 from ..data_files import GOODS, SPACES
 from ..geometry import SHAPES
 from . import evaluate as ev
-from . import leaf, start_card
+from . import leaf, screen, start_card
 from .feast import NODE_CAP, RUSHED_CAP, feast_action
 from .placer import best_on_board, best_placement
 
@@ -334,8 +334,10 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
         if value > best_value + 1e-9:
             best, best_value = action, value
     if (deadline is not None or p.width) and len(spaces) > 1:
-        # the most promising first (one step, no play-out), so a deadline cuts the least likely
-        prior = [(ev.evaluate(simulate(state, a, rng, snap), seat, p.w), -i) for i, a in enumerate(spaces)]
+        # the most promising first (one step, no play-out, plus what the rest of the action adds on
+        # average: screen.py), so a deadline cuts the least likely and `p.width` keeps the likeliest
+        prior = [(ev.evaluate(simulate(state, a, rng, snap), seat, p.w) + screen.offset(state, a), -i)
+                 for i, a in enumerate(spaces)]
         spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
         if p.width:
             spaces = spaces[:p.width]
@@ -399,7 +401,9 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 # ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass). Their
 # decisions inside an action are judged by one step: about half a play-out's time went to settling
 # every option; the search then judges up to twice as many candidates, which four-player games
-# need (issue 14, twentieth pass).
+# need (issue 14, twentieth pass). Its turns judge whole the three spaces best by `own_choice`'s screen
+# (one step, plus in a solo game from round 4 what the rest of each action adds on average:
+# screen.py, thirty-third pass).
 PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)

@@ -1,0 +1,171 @@
+"""Learn the screen of A Feast for Odin's play-outs: which spaces a play-out's turn judges whole.
+
+    python bench/feast_screen.py collect --seeds 20001-20060 --out screen.jsonl   # ~10 s a game
+    python bench/feast_screen.py fit screen.jsonl [more.jsonl …]
+
+A play-out's turn (`policy.PLAYOUT`) judges only a few spaces whole (the action played on, its
+tiles settled, the position evaluated: `policy.space_value`); which few is decided by a one-step
+value, the position right after the space is chosen. That step stops at the action's first
+decision, so a space with decisions inside (a mountain strip, an upgrade, a sale…) looks worth
+only the vikings it costs, and the one-step ranking misses medium's choice in three turns of four.
+
+`collect` plays hard (solo long, deck A, 300 ms, CPU clock) and at each of its turns records, for
+every usable space, the one-step value and medium's whole judgement (without the solo bias, which
+both sides add alike). One JSON line a turn.
+
+`fit` learns an offset per space and round (whole − one step, shrunk towards the space's mean over
+the rounds), prints the 5-fold cross-validated (grouped by seed) regret of a turn that judges the
+screen's best K spaces whole — medium's best value less the best among those K, in points, and how
+often medium's choice is among them — for the plain one-step screen and the offset one, and the
+offsets in `screen.OFFSETS`' form.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from feast_leaf import read_lines  # noqa: E402
+
+from bots import base, make_bot  # noqa: E402
+from bots.base import freeze  # noqa: E402
+from core.match import Match  # noqa: E402
+from core.rng import Rng  # noqa: E402
+from games.feast_for_odin import rules  # noqa: E402
+from games.feast_for_odin.bot import MEDIUM, policy  # noqa: E402
+from games.feast_for_odin.bot import evaluate as ev  # noqa: E402
+
+SHRINK = 20.0  # turns' worth of the space's all-round mean a round's offset is shrunk towards
+WIDTHS = (1, 2, 3, 5, 8)
+
+
+# --- collecting ----------------------------------------------------------------------------------
+
+def turn_values(state: dict, seat: int, rng: Rng) -> tuple[list[str], list[float], list[float]]:
+    """(spaces, one-step values, medium's whole values) of a turn's usable spaces."""
+    spaces = [a for a in rules.legal_actions(state) if a["type"] == "space"]
+    snap = freeze(state)
+    one = [ev.evaluate(policy.simulate(state, a, rng, snap), seat, MEDIUM.w) for a in spaces]
+    whole = [policy.space_value(state, a, seat, rng, MEDIUM, None, snap) - policy.bias(state, a) for a in spaces]
+    return [a["space"] for a in spaces], one, whole
+
+
+def collect(seeds: list[int], out_path: str) -> None:
+    base.use_cpu_clock(True)
+    with open(out_path, "a", encoding="utf-8") as out:
+        for seed in seeds:
+            match = Match.new("feast_for_odin", 1, seed, {"length": "long", "deck": "A"})
+            bot = make_bot("feast_for_odin", "hard", seed=seed)
+            found = 0
+            while not match.is_over():
+                legal = match.legal_actions()
+                st = match.state
+                top = st["stack"][-1] if st["stack"] else None
+                if top and top["kind"] == "turn" and st["phase"] == "actions" \
+                        and sum(a["type"] == "space" for a in legal) > 1:
+                    spaces, one, whole = turn_values(st, top["seat"], Rng(seed * 1000 + found))
+                    out.write(json.dumps({"seed": seed, "round": st["round"], "rounds": st["rounds"],
+                                          "spaces": spaces, "one": [round(v, 3) for v in one],
+                                          "whole": [round(v, 3) for v in whole]}) + "\n")
+                    found += 1
+                match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300))
+            out.flush()
+            print(f"seed {seed}: {match.scores()[0]:.0f} points, {found} turns", flush=True)
+
+
+# --- fitting -------------------------------------------------------------------------------------
+
+def fit(turns: list[dict], shrink: float = SHRINK) -> dict[str, dict[int, float]]:
+    """{space: {round: offset}}: the mean of whole − one step, shrunk towards the space's mean."""
+    by_round: dict[str, dict[int, list[float]]] = defaultdict(lambda: defaultdict(list))
+    for t in turns:
+        for space, one, whole in zip(t["spaces"], t["one"], t["whole"]):
+            by_round[space][t["round"]].append(whole - one)
+    out: dict[str, dict[int, float]] = {}
+    for space, rounds in by_round.items():
+        every = [d for ds in rounds.values() for d in ds]
+        mean = statistics.fmean(every)
+        out[space] = {r: round((sum(ds) + shrink * mean) / (len(ds) + shrink), 2) for r, ds in sorted(rounds.items())}
+    return out
+
+
+def offset_of(offsets: dict, space: str, rnd: int) -> float:
+    by_round = offsets.get(space)
+    if not by_round:
+        return 0.0
+    return by_round.get(rnd, by_round.get(str(rnd), statistics.fmean(by_round.values())))
+
+
+def regret(turns: list[dict], offsets: dict | None, width: int) -> tuple[float, float]:
+    """(mean regret in points, share of turns where medium's choice is screened in) of judging whole
+    only the `width` spaces best by the screen (the one-step value, plus `offsets` when given)."""
+    lost, hits = [], 0
+    for t in turns:
+        screen = [one + (offset_of(offsets, s, t["round"]) if offsets else 0.0)
+                  for s, one in zip(t["spaces"], t["one"])]
+        kept = sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
+        best = max(t["whole"])
+        got = max(t["whole"][i] for i in kept)
+        lost.append(best - got)
+        hits += got >= best - 1e-9
+    return statistics.fmean(lost), hits / len(turns)
+
+
+def cross_validate(turns: list[dict], rounds: tuple[int, int] = (1, 99),
+                   folds: int = 5) -> dict[str, list[tuple[float, float]]]:
+    """Per screen, (regret, hit rate) at each of `WIDTHS` over the turns of `rounds`, the offsets
+    fitted on every round's turns but those of the turn's own seed."""
+    seeds = sorted({t["seed"] for t in turns})
+    fold_of = {s: i % folds for i, s in enumerate(seeds)}
+    shown = [t for t in turns if rounds[0] <= t["round"] <= rounds[1]]
+    plain = [regret(shown, None, k) for k in WIDTHS]
+    sums = [[0.0, 0.0] for _ in WIDTHS]
+    for f in range(folds):
+        test = [t for t in shown if fold_of[t["seed"]] == f]
+        if not test:
+            continue
+        offsets = fit([t for t in turns if fold_of[t["seed"]] != f])
+        for j, k in enumerate(WIDTHS):
+            r, h = regret(test, offsets, k)
+            sums[j][0] += r * len(test)
+            sums[j][1] += h * len(test)
+    return {"one step": plain, "offset": [(s[0] / len(shown), s[1] / len(shown)) for s in sums]}
+
+
+def load(paths: list[str]) -> list[dict]:
+    return [json.loads(line) for path in paths for line in read_lines(path)]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    c = sub.add_parser("collect")
+    c.add_argument("--seeds", default="20001-20010")
+    c.add_argument("--out", required=True)
+    f = sub.add_parser("fit")
+    f.add_argument("files", nargs="+")
+    f.add_argument("--rounds", default="1-99", help="report the regret on these rounds' turns only")
+    args = parser.parse_args()
+    if args.command == "collect":
+        from feast_solo import seeds_of
+
+        collect(seeds_of(args.seeds), args.out)
+        return
+    turns = load(args.files)
+    lo, hi = (int(x) for x in args.rounds.split("-"))
+    shown = sum(lo <= t["round"] <= hi for t in turns)
+    print(f"{len(turns)} turns of {len({t['seed'] for t in turns})} games; judging the screen's best K spaces "
+          f"whole, regret (points) / medium's choice among them, rounds {lo}-{hi} ({shown} turns):")
+    for name, row in cross_validate(turns, (lo, hi)).items():
+        print(f"  {name:9s}", " ".join(f"K{k}: {r:.2f} / {h:.2f}" for k, (r, h) in zip(WIDTHS, row)))
+    print(json.dumps(fit(turns), sort_keys=True))
+
+if __name__ == "__main__":
+    main()

@@ -7,7 +7,7 @@ A play-out's turn (`policy.PLAYOUT`) judges only a few spaces whole (the action 
 tiles settled, the position evaluated: `policy.space_value`); which few is decided by a one-step
 value, the position right after the space is chosen. That step stops at the action's first
 decision, so a space with decisions inside (a mountain strip, an upgrade, a sale…) looks worth
-only the vikings it costs, and the one-step ranking misses medium's choice in three turns of four.
+only the vikings it costs, and the one-step best three miss medium's choice in nearly four turns of five.
 
 `collect` plays hard (solo long, deck A, 300 ms, CPU clock) and at each of its turns records, for
 every usable space, the one-step value and medium's whole judgement (without the solo bias, which
@@ -97,6 +97,7 @@ def fit(turns: list[dict], shrink: float = SHRINK) -> dict[str, dict[int, float]
 
 
 def offset_of(offsets: dict, space: str, rnd: int) -> float:
+    """A space's offset in a round (the rounds' mean for a round not seen, 0 for a space not seen)."""
     by_round = offsets.get(space)
     if not by_round:
         return 0.0
@@ -140,6 +141,7 @@ def cross_validate(turns: list[dict], rounds: tuple[int, int] = (1, 99),
 
 
 def load(paths: list[str]) -> list[dict]:
+    """The turns of plain or xz-compressed collections."""
     return [json.loads(line) for path in paths for line in read_lines(path)]
 
 
@@ -166,6 +168,7 @@ def main() -> None:
     for name, row in cross_validate(turns, (lo, hi)).items():
         print(f"  {name:9s}", " ".join(f"K{k}: {r:.2f} / {h:.2f}" for k, (r, h) in zip(WIDTHS, row)))
     print(json.dumps(fit(turns), sort_keys=True))
+
 
 if __name__ == "__main__":
     main()

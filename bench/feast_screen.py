@@ -41,6 +41,7 @@ from core.rng import Rng  # noqa: E402
 from games.feast_for_odin import rules  # noqa: E402
 from games.feast_for_odin.bot import MEDIUM, policy  # noqa: E402
 from games.feast_for_odin.bot import evaluate as ev  # noqa: E402
+from games.feast_for_odin.bot.screen import lookup  # noqa: E402
 
 SHRINK = 20.0  # turns' worth of the space's all-round mean a round's offset is shrunk towards
 WIDTHS = (1, 2, 3, 5, 8)
@@ -96,20 +97,12 @@ def fit(turns: list[dict], shrink: float = SHRINK) -> dict[str, dict[int, float]
     return out
 
 
-def offset_of(offsets: dict, space: str, rnd: int) -> float:
-    """A space's offset in a round (the rounds' mean for a round not seen, 0 for a space not seen)."""
-    by_round = offsets.get(space)
-    if not by_round:
-        return 0.0
-    return by_round.get(rnd, by_round.get(str(rnd), statistics.fmean(by_round.values())))
-
-
 def regret(turns: list[dict], offsets: dict | None, width: int) -> tuple[float, float]:
     """(mean regret in points, share of turns where medium's choice is screened in) of judging whole
     only the `width` spaces best by the screen (the one-step value, plus `offsets` when given)."""
     lost, hits = [], 0
     for t in turns:
-        screen = [one + (offset_of(offsets, s, t["round"]) if offsets else 0.0)
+        screen = [one + (lookup(offsets, s, t["round"]) if offsets else 0.0)
                   for s, one in zip(t["spaces"], t["one"])]
         kept = sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
         best = max(t["whole"])

@@ -420,12 +420,13 @@ def test_solo_judges_a_longship_built_better_and_a_knarr_bought_worse(players: i
     assert biased - policy.space_value(state, s3, seat, Rng(1), HARD) == pytest.approx(shift)
 
 
-def _late_turns(players: int, count: int) -> list[dict]:
-    """Copies of the first `count` turns of rounds 5 and 6 reached by medium's own play (seed 5)."""
+def _late_turns(count: int) -> list[dict]:
+    """Copies of the first `count` turns of a solo game's rounds 5 and 6 reached by medium's own play
+    (seed 5)."""
     from bots.base import copy_state
 
-    match = Match.new("feast_for_odin", players, seed=5, options={"length": "long", "deck": "A"})
-    bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
+    match = Match.new("feast_for_odin", 1, seed=5, options={"length": "long", "deck": "A"})
+    bot = make_bot("feast_for_odin", "medium", seed=0)
     out: list[dict] = []
     while len(out) < count:
         state = match.state
@@ -433,7 +434,7 @@ def _late_turns(players: int, count: int) -> list[dict]:
         if state["phase"] == "actions" and 5 <= state["round"] <= 6 and state["stack"][-1]["kind"] == "turn" \
                 and sum(a["type"] == "space" for a in legal) > 3:
             out.append(copy_state(state))
-        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=0))
+        match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=0))
     return out
 
 
@@ -448,7 +449,7 @@ def test_play_outs_screen_a_late_solo_turns_spaces_by_what_their_action_adds(mon
     from games.feast_for_odin.bot import MEDIUM, policy, screen
     from games.feast_for_odin.bot import evaluate as ev
 
-    turns = _late_turns(1, 8)
+    turns = _late_turns(8)
     state = turns[0]
     assert state["round"] >= screen.FROM_ROUND
     spaces = [a for a in rules.legal_actions(state) if a["type"] == "space"]

@@ -30,8 +30,8 @@ def test_offsets_are_the_mean_gap_shrunk_towards_the_spaces_mean() -> None:
     offsets = bench.fit(turns, shrink=1.0)
     # A: gaps 4 (round 1) and 0 (round 2), mean 2: (4 + 1·2) / 2 and (0 + 1·2) / 2
     assert offsets == {"A": {1: 3.0, 2: 1.0}, "B": {1: 1.0}}
-    assert bench.offset_of(offsets, "A", 2) == 1.0 and bench.offset_of(offsets, "A", 5) == 2.0
-    assert bench.offset_of(offsets, "Z", 1) == 0.0
+    assert bench.lookup(offsets, "A", 2) == 1.0 and bench.lookup(offsets, "A", 5) == 2.0  # (screen.lookup)
+    assert bench.lookup(offsets, "Z", 1) == 0.0
 
 
 def test_the_regret_is_what_the_kept_spaces_miss_of_mediums_best() -> None:

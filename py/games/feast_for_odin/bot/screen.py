@@ -85,7 +85,16 @@ OFFSETS: dict[str, dict[int, float]] = {
     "W4": {1: 15.95, 2: 2.97, 3: 2.72, 4: 2.8, 5: 3.69, 6: 3.38, 7: 3.13},
 }
 FROM_ROUND = 4  # the first round screened with the offsets
-_MEAN = {space: sum(by_round.values()) / len(by_round) for space, by_round in OFFSETS.items()}
+
+
+def lookup(table: dict[str, dict[int, float]], space: str, rnd: int) -> float:
+    """A space's offset in a round of `table`: its mean over the rounds seen for a round not seen, 0 for
+    a space not seen (`bench/feast_screen.py` scores its fitted tables with this too)."""
+    by_round = table.get(space)
+    if not by_round:
+        return 0.0
+    found = by_round.get(rnd)
+    return found if found is not None else sum(by_round.values()) / len(by_round)
 
 
 def offset(state: dict, action: dict) -> float:
@@ -93,7 +102,4 @@ def offset(state: dict, action: dict) -> float:
     space = action.get("space")
     if not state["solo"] or space is None or state["round"] < FROM_ROUND:
         return 0.0
-    by_round = OFFSETS.get(space)
-    if by_round is None:
-        return 0.0
-    return by_round.get(state["round"], _MEAN[space])
+    return lookup(OFFSETS, space, state["round"])

@@ -1,29 +1,35 @@
 """Learn the screen of A Feast for Odin's play-outs: which spaces a play-out's turn judges whole.
 
+    python bench/feast_screen.py collect-choices --seeds 21001-21100 --out choices.jsonl   # ~8 s a game
+    python bench/feast_screen.py fit-choices choices.jsonl [more.jsonl …]
     python bench/feast_screen.py collect --seeds 20001-20060 --out screen.jsonl   # ~10 s a game
     python bench/feast_screen.py fit screen.jsonl [more.jsonl …]
 
-A play-out's turn (`policy.PLAYOUT`) judges only a few spaces whole (the action played on, its
-tiles settled, the position evaluated: `policy.space_value`); which few is decided by a one-step
-value, the position right after the space is chosen. That step stops at the action's first
-decision, so a space with decisions inside (a mountain strip, an upgrade, a sale…) looks worth
-only the vikings it costs, and the one-step best three miss medium's choice in nearly four turns of five.
+A play-out's turn judges only a few spaces whole (the action played on, its tiles settled, the position
+evaluated: `policy.space_value`); which few is decided by a one-step value, the position right after
+the space is chosen, plus an offset per space and round. The one step alone stops at the action's
+first decision, so a space with decisions inside (a mountain strip, an upgrade, a sale…) looks worth
+only the vikings it costs.
 
-`collect` plays hard (solo long, deck A, 300 ms, CPU clock) and at each of its turns records, for
-every usable space, the one-step value and medium's whole judgement (without the solo bias, which
-both sides add alike). One JSON line a turn.
+The shipped offsets (`screen.OFFSETS`, thirty-fourth pass) make the screen rank first what hard itself
+chooses. `collect-choices` plays hard (solo long, deck A, 300 ms, CPU clock) and records at each of its
+turns every usable space's one-step value and the space hard chose. `fit-choices` fits the offsets
+(`fit_choices`: the most likely softmax of one step + offset, with ridge penalties) and prints, cross-
+validated by seed, how often hard's choice is among the screen's best K spaces, by the one step alone
+and with the offsets, then the offsets in `screen.OFFSETS`' form.
 
-`fit` learns an offset per space and round (whole − one step, shrunk towards the space's mean over
-the rounds), prints the 5-fold cross-validated (grouped by seed) regret of a turn that judges the
-screen's best K spaces whole — medium's best value less the best among those K, in points, and how
-often medium's choice is among them — for the plain one-step screen and the offset one, and the
-offsets in `screen.OFFSETS`' form.
+`collect` and `fit` are the thirty-third pass's measure against medium: at each of hard's turns every
+usable space judged by one step and by medium whole; the offsets the mean of whole − one step, shrunk
+towards the space's mean over the rounds; printed, cross-validated by seed, what a turn that judges
+the screen's best K spaces whole loses against medium's best (points) and how often medium's choice is
+among them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import statistics
 import sys
 from collections import defaultdict
@@ -45,6 +51,13 @@ from games.feast_for_odin.bot.screen import lookup  # noqa: E402
 
 SHRINK = 20.0  # turns' worth of the space's all-round mean a round's offset is shrunk towards
 WIDTHS = (1, 2, 3, 5, 8)
+# Fitting to hard's choices: a softmax over the turn's spaces of (one step + offset) / TEMPERATURE,
+# its likelihood (per hundred turns) less RIDGE's penalties on a space's offset and on its rounds'
+# deviations from it, climbed STEPS times at RATE.
+TEMPERATURE = 3.0
+RIDGE = (0.005, 0.05)
+STEPS = 300
+RATE = 0.5
 
 
 # --- collecting ----------------------------------------------------------------------------------
@@ -79,6 +92,36 @@ def collect(seeds: list[int], out_path: str) -> None:
                 match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300))
             out.flush()
             print(f"seed {seed}: {match.scores()[0]:.0f} points, {found} turns", flush=True)
+
+
+def collect_choices(seeds: list[int], out_path: str) -> None:
+    """Hard's own choice at each of its turns with two usable spaces or more, and every usable space's
+    one-step value (one JSON line a turn: seed, round, rounds, spaces, one, chosen)."""
+    base.use_cpu_clock(True)
+    with open(out_path, "a", encoding="utf-8") as out:
+        for seed in seeds:
+            match = Match.new("feast_for_odin", 1, seed, {"length": "long", "deck": "A"})
+            bot = make_bot("feast_for_odin", "hard", seed=seed)
+            lines = []
+            while not match.is_over():
+                legal = match.legal_actions()
+                st = match.state
+                top = st["stack"][-1] if st["stack"] else None
+                action = legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300)
+                if top and top["kind"] == "turn" and st["phase"] == "actions" and action["type"] == "space" \
+                        and sum(a["type"] == "space" for a in legal) > 1:
+                    spaces = [a for a in legal if a["type"] == "space"]
+                    snap = freeze(st)
+                    rng = Rng(seed * 1000 + len(lines))
+                    one = [ev.evaluate(policy.simulate(st, a, rng, snap), top["seat"], MEDIUM.w) for a in spaces]
+                    lines.append({"seed": seed, "round": st["round"], "rounds": st["rounds"],
+                                  "spaces": [a["space"] for a in spaces], "one": [round(v, 3) for v in one],
+                                  "chosen": action["space"]})
+                match.apply(action)
+            for line in lines:
+                out.write(json.dumps(line) + "\n")
+            out.flush()
+            print(f"seed {seed}: {match.scores()[0]:.0f} points, {len(lines)} turns", flush=True)
 
 
 # --- fitting -------------------------------------------------------------------------------------
@@ -133,6 +176,67 @@ def cross_validate(turns: list[dict], rounds: tuple[int, int] = (1, 99),
     return {"one step": plain, "offset": [(s[0] / len(shown), s[1] / len(shown)) for s in sums]}
 
 
+def fit_choices(turns: list[dict], steps: int = STEPS) -> dict[str, dict[int, float]]:
+    """{space: {round: offset}} that make the one-step value plus the offset rank hard's own choices
+    first: the most likely softmax (`TEMPERATURE`) with a space's offset and its rounds' deviations
+    kept small (`RIDGE`); every round of the game for every space seen."""
+    spaces = sorted({s for t in turns for s in t["spaces"]})
+    rounds = max(t["rounds"] for t in turns)
+    at = {s: i for i, s in enumerate(spaces)}
+    rows = [([at[s] for s in t["spaces"]], [at[s] * rounds + t["round"] - 1 for s in t["spaces"]], t["one"],
+             t["spaces"].index(t["chosen"])) for t in turns]
+    mean = [0.0] * len(spaces)
+    dev = [0.0] * (len(spaces) * rounds)
+    scale = 100.0 / len(rows)
+    for _ in range(steps):
+        g_mean = [0.0] * len(mean)
+        g_dev = [0.0] * len(dev)
+        for si, ri, one, chosen in rows:
+            z = [(v + mean[a] + dev[b]) / TEMPERATURE for v, a, b in zip(one, si, ri)]
+            top = max(z)
+            e = [math.exp(x - top) for x in z]
+            total = sum(e)
+            for k, (a, b) in enumerate(zip(si, ri)):
+                g = ((1.0 if k == chosen else 0.0) - e[k] / total) / TEMPERATURE
+                g_mean[a] += g
+                g_dev[b] += g
+        mean = [m + RATE * (g * scale - RIDGE[0] * m) for m, g in zip(mean, g_mean)]
+        dev = [d + RATE * (g * scale - RIDGE[1] * d) for d, g in zip(dev, g_dev)]
+    return {s: {r: round(mean[i] + dev[i * rounds + r - 1], 2) for r in range(1, rounds + 1)}
+            for i, s in enumerate(spaces)}
+
+
+def choice_hits(turns: list[dict], offsets: dict | None, width: int) -> float:
+    """Share of turns where hard's choice is among the screen's best `width` spaces."""
+    hits = 0
+    for t in turns:
+        screen = [one + (lookup(offsets, s, t["round"]) if offsets else 0.0) for s, one in zip(t["spaces"], t["one"])]
+        kept = sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
+        hits += t["spaces"].index(t["chosen"]) in kept
+    return hits / len(turns)
+
+
+def cross_validate_choices(turns: list[dict], groups: tuple[tuple[int, int], ...],
+                           folds: int = 5, steps: int = STEPS) -> dict[tuple[int, int], list[tuple[float, float]]]:
+    """Per group of rounds, the share of hard's choices among the best `WIDTHS` spaces by the one step
+    and by the one step plus offsets fitted on the other seeds' turns: [(one step, fitted)] per width."""
+    seeds = sorted({t["seed"] for t in turns})
+    fold_of = {s: i % folds for i, s in enumerate(seeds)}
+    sums = {g: [[0.0, 0.0] for _ in WIDTHS] for g in groups}
+    for f in range(folds):
+        offsets = fit_choices([t for t in turns if fold_of[t["seed"]] != f], steps)
+        for g in groups:
+            test = [t for t in turns if fold_of[t["seed"]] == f and g[0] <= t["round"] <= g[1]]
+            for j, k in enumerate(WIDTHS):
+                sums[g][j][0] += choice_hits(test, None, k) * len(test) if test else 0.0
+                sums[g][j][1] += choice_hits(test, offsets, k) * len(test) if test else 0.0
+    out = {}
+    for g in groups:
+        n = sum(g[0] <= t["round"] <= g[1] for t in turns) or 1
+        out[g] = [(a / n, b / n) for a, b in sums[g]]
+    return out
+
+
 def load(paths: list[str]) -> list[dict]:
     """The turns of plain or xz-compressed collections."""
     return [json.loads(line) for path in paths for line in read_lines(path)]
@@ -147,11 +251,24 @@ def main() -> None:
     f = sub.add_parser("fit")
     f.add_argument("files", nargs="+")
     f.add_argument("--rounds", default="1-99", help="report the regret on these rounds' turns only")
+    cc = sub.add_parser("collect-choices")
+    cc.add_argument("--seeds", default="21001-21010")
+    cc.add_argument("--out", required=True)
+    fc = sub.add_parser("fit-choices")
+    fc.add_argument("files", nargs="+")
     args = parser.parse_args()
-    if args.command == "collect":
+    if args.command in ("collect", "collect-choices"):
         from feast_solo import seeds_of
 
-        collect(seeds_of(args.seeds), args.out)
+        (collect if args.command == "collect" else collect_choices)(seeds_of(args.seeds), args.out)
+        return
+    if args.command == "fit-choices":
+        turns = load(args.files)
+        print(f"{len(turns)} turns of {len({t['seed'] for t in turns})} games; hard's choice among the screen's "
+              f"best K spaces (one step / one step + offsets fitted on the other seeds):")
+        for (lo, hi), row in cross_validate_choices(turns, ((1, 3), (4, 6), (7, 7), (1, 7))).items():
+            print(f"  rounds {lo}-{hi}:", " ".join(f"K{k}: {a:.2f} / {b:.2f}" for k, (a, b) in zip(WIDTHS, row)))
+        print(json.dumps(fit_choices(turns), sort_keys=True))
         return
     turns = load(args.files)
     lo, hi = (int(x) for x in args.rounds.split("-"))

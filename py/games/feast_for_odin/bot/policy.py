@@ -334,8 +334,8 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
         if value > best_value + 1e-9:
             best, best_value = action, value
     if (deadline is not None or p.width) and len(spaces) > 1:
-        # the most promising first (one step, no play-out, plus what the rest of the action adds on
-        # average: screen.py), so a deadline cuts the least likely and `p.width` keeps the likeliest
+        # the most promising first (one step, no play-out, plus in a solo game the offset that ranks hard's
+        # own choices first: screen.py), so a deadline cuts the least likely and `p.width` keeps the likeliest
         prior = [(ev.evaluate(simulate(state, a, rng, snap), seat, p.w) + screen.offset(state, a), -i)
                  for i, a in enumerate(spaces)]
         spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
@@ -401,10 +401,11 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 # ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass). Their
 # decisions inside an action are judged by one step: about half a play-out's time went to settling
 # every option; the search then judges up to twice as many candidates, which four-player games
-# need (issue 14, twentieth pass). Its turns judge whole the three spaces best by `own_choice`'s screen
-# (one step, plus in a solo game from round 4 what the rest of each action adds on average:
-# screen.py, thirty-third pass).
+# need (issue 14, twentieth pass). Its turns judge whole the three spaces best after one step
+# (`own_choice`'s screen); in a solo game (`PLAYOUT_SOLO`) only the one best by the screen learned from
+# hard's own choices (screen.py, thirty-fourth pass).
 PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
+PLAYOUT_SOLO = Params(width=1, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
@@ -426,12 +427,14 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     seats take the one-step choice `choose` makes with no time left, so a play-out with three
     others costs little more than a solo one (with the greedy for every seat, most of hard's
     four-player searches finished no play-out on a slower machine; with two players the greedy
-    opponent measured better: issue 14, fifteenth pass). The judgement is corrected as learned from
-    the bot's own games (leaf.py). In the last round the play-out goes on to the final score
-    (feast, final placing), which is then exact. None when the deadline cut it short."""
+    opponent measured better: issue 14, fifteenth pass); in a solo game the seat plays `PLAYOUT_SOLO`,
+    one space a turn judged whole, the one hard's own choices rank first (screen.py). The judgement
+    is corrected as learned from the bot's own games (leaf.py). In the last round the play-out goes on
+    to the final score (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
     others = no_time if state["n"] >= 3 else None
+    mine = PLAYOUT_SOLO if state["n"] == 1 else PLAYOUT
     for _ in range(ROLLOUT_CAP):
         if state["phase"] == "over" or state["round"] != r0 or not state["stack"]:
             break
@@ -441,7 +444,7 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
             return None
         legal = rules.legal_actions(state)
         who = state["stack"][-1]["seat"]
-        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, PLAYOUT,
+        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, mine,
                                                          None if who == seat else others)
         rules.apply(state, action, rng)
     return leaf_value(state, seat)

@@ -1,90 +1,90 @@
-"""The screen of a play-out's turn: which spaces it judges whole (issue 14, thirty-third pass).
+"""The screen of a play-out's turn: which space it judges whole (issue 14, thirty-third and thirty-fourth passes).
 
-A turn of the round search's play-out (`policy.PLAYOUT`) judges only its best three spaces whole (the
-action played on, its tiles settled, the position evaluated); the three are those best after one
-step, the position right after the space is chosen. That step stops at the action's first decision
-(a mountain strip, an upgrade, a sale, a roll…), so such a space looked worth no more than the
-vikings it costs: in hard's solo games medium's choice was among the one-step best three in 22 %
-of turns, and the play-out's turn lost 3.8 points against medium's whole judgement of every space.
+A turn of the round search's play-out in a solo game (`policy.PLAYOUT_SOLO`) judges one space whole
+(the action played on, its tiles settled, the position evaluated): the space best by its one-step
+value (the position right after the space is chosen) plus `OFFSETS`, a number per space and round. The
+one step alone stops at the action's first decision (a mountain strip, an upgrade, a sale, a roll…),
+so such a space looks worth no more than the vikings it costs.
 
-`OFFSETS` adds to a space's one-step value what the rest of its action is worth on average in its
-round (medium's whole value less the one-step value), learned from 2,569 turns of hard's solo long
-games (seeds 20001–20100, `bench/data/feast_screen/`) by `bench/feast_screen.py`, shrunk towards the
-space's mean over the rounds. With it medium's choice is among the best three in 83 % of turns
-(cross-validated by seed) and a turn loses 0.28 points. In games it is used from round 4
-(`FROM_ROUND`): +0.56 a game (se 0.30) over 500 fresh seeds. In every round it lost 6.7 points (not
-understood; perhaps a play-out that takes the early upgrades itself leaves the search no reason to
-take them now), from round 3 −0.3, from round 5 +0.2 (docs/bots/feast_for_odin.md, thirty-third pass).
-Learned in solo and measured there, so it screens solo games only; a round not seen falls back to the
-space's mean, a space not seen (an imitated one) to 0.
+`OFFSETS` makes the play-out choose as hard itself does: fitted by `bench/feast_screen.py fit-choices`
+to hard's own choices at 4,923 turns of its solo long games (seeds 21001–21200,
+`bench/data/feast_screen/hard-choices-21001.jsonl.xz`), the most likely softmax of one step + offset
+(temperature 3 points) with a space's offset and its rounds' deviations kept small. Cross-validated by
+seed, hard's choice is the screen's first in 52 % of turns (the one step alone: 24 %) and among its
+first three in 75 % (33 %). In games the play-out with it, judging that one space, gained over the
+thirty-third pass's (offsets learned from medium's whole values, three spaces a turn, from round 4):
++0.77 a game (se 0.39) over 400 fresh seeds beside it (docs/bots/feast_for_odin.md, thirty-fourth
+pass); the same offsets with three spaces a turn measured worse. Medium's judgement makes
+poor play-outs in the first rounds, where it values an early upgrade far above the silver and food
+hard's opening takes (the thirty-third pass lost 6.7 points a game screening by it there); hard's own
+choices do not. Learned in solo and measured there: with opponents the screen is the one step alone.
 """
 
 from __future__ import annotations
 
-# space → round → points the action's rest adds to the one-step value, on average
+# space → round → points added to the one-step value
 OFFSETS: dict[str, dict[int, float]] = {
-    "C1a": {1: 2.69, 2: 0.97, 3: 1.09, 4: 1.32, 5: 1.47, 6: 1.1, 7: 0.65},
-    "C1b": {2: 0.49, 3: 0.56, 4: 0.67, 5: 0.76, 6: 0.75, 7: 0.78},
-    "C2b": {2: 1.02, 3: 0.96, 4: 1.18, 5: 1.51, 6: 1.63, 7: 1.85},
-    "C3a": {2: 2.18, 3: 2.47, 4: 3.49, 5: 4.54, 6: 3.72, 7: 3.34},
-    "C3b": {3: 3.76, 4: 3.86, 5: 4.41, 6: 4.43, 7: 4.43},
-    "C4": {1: 10.82, 2: 3.81, 3: 3.71, 4: 2.49, 5: 2.62, 6: 2.23, 7: 2.22},
-    "E1": {2: 1.16, 3: 2.0},
-    "E2": {2: 7.41, 3: 1.6, 4: 10.2, 5: 3.27, 6: 1.7, 7: -1.42},
-    "E3": {4: -0.36, 5: -0.75, 6: 5.39, 7: 2.16},
-    "H1": {2: 0.01, 3: 0.0, 4: 0.0, 5: 0.01, 6: 0.01, 7: 0.12},
-    "H2": {2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0, 6: 0.02, 7: 0.02},
-    "H3": {3: 0.16, 4: 0.37, 5: 0.4, 6: 0.34, 7: 0.24},
-    "H4": {2: 11.69, 3: 11.98, 4: 11.82, 5: 10.27, 6: 8.96, 7: 7.95},
-    "HU1a": {1: 9.88, 2: 1.67, 3: 1.7, 4: 1.43, 5: 1.43, 6: 1.58, 7: 1.85},
-    "HU1b": {1: 0.0, 2: 0.0, 3: 0.0, 4: 0.0, 5: 0.01, 6: 0.01, 7: 0.09},
-    "HU2a": {1: 10.8, 2: 1.68, 3: 1.66, 4: 1.51, 5: 1.55, 6: 1.63, 7: 1.97},
-    "HU2b": {1: 2.01, 2: 2.02, 3: 2.04, 4: 2.47, 5: 3.14, 6: 3.15, 7: 3.09},
-    "HU3": {2: 4.78, 3: 4.72, 4: 4.35, 5: 4.67, 6: 4.87, 7: 5.03},
-    "HU4": {3: 2.03, 4: 2.09, 5: 2.1, 6: 1.79, 7: 2.32},
-    "L1a": {1: 0.0, 3: 0.0, 4: 0.0, 5: 0.01, 6: 0.02, 7: 0.09},
-    "L1b": {2: 0.0, 3: 0.0, 4: 0.0, 5: 0.01, 6: 0.01, 7: 0.09},
-    "L2a": {1: 0.0, 2: 0.0, 3: 0.0, 4: 0.0, 5: 0.01, 6: 0.01, 7: 0.1},
-    "L2b": {2: 0.02, 3: 0.0, 4: 0.01, 5: 0.01, 6: 0.01, 7: 0.1},
-    "L3": {1: 3.78, 2: 2.03, 3: 1.96, 4: 1.91, 5: 1.83, 6: 2.11, 7: 2.29},
-    "L4": {2: -0.23, 3: -4.84, 4: -0.54, 5: 0.4, 6: -0.35, 7: -0.33},
-    "M1a": {1: 0.94, 2: 1.58, 3: 2.38, 4: 1.85, 5: 1.5, 6: 1.53, 7: 1.56},
-    "M1b": {1: 22.85, 2: 1.5, 3: 1.71, 4: 1.08, 5: 1.49, 6: 1.37, 7: 1.58},
-    "M1c": {1: 39.06, 2: 0.94, 3: 0.83, 4: 0.62, 5: 0.9, 6: 0.85, 7: 0.97},
-    "M2a": {1: 2.71, 2: 0.02, 3: 0.02, 4: 0.02, 5: 0.02, 6: 0.03, 7: 0.11},
-    "M2b": {1: 23.12, 2: 3.1, 3: 2.89, 4: 2.38, 5: 2.57, 6: 2.52, 7: 2.78},
-    "M2c": {1: 53.78, 2: 0.39, 3: 0.3, 4: 0.44, 5: 0.8, 6: 0.69, 7: 0.64},
-    "M3a": {1: 4.05, 2: 4.84, 3: 5.31, 4: 5.37, 5: 5.21, 6: 5.13, 7: 5.29},
-    "M3b": {1: 56.91, 2: 2.41, 3: 2.91, 4: 2.29, 5: 2.29, 6: 2.34, 7: 2.59},
-    "M3c": {1: 55.26, 2: 2.0, 3: 2.14, 4: 2.38, 5: 2.84, 6: 2.62, 7: 2.49},
-    "M4a": {1: 15.4, 2: 6.62, 3: 8.12, 4: 7.93, 5: 8.78, 6: 9.11, 7: 8.1},
-    "M4b": {1: 0.97, 2: 1.33, 3: 4.1, 4: 2.07, 5: 2.36, 6: 2.17, 7: 1.07},
-    "O1a": {1: -1.25, 2: 0.01, 3: 0.01, 4: 0.13, 5: 0.19, 6: 0.3, 7: 0.47},
-    "O1b": {2: 1.46, 3: 1.62, 4: 1.36, 5: 1.49, 6: 0.92, 7: 0.6},
-    "O2a": {2: 3.27, 3: 5.84, 4: 4.71, 5: 4.99, 6: 3.41, 7: 4.14},
-    "O2b": {1: 1.13, 2: 0.75, 3: 0.68, 4: 0.53, 5: 0.82, 6: 0.14, 7: -0.3},
-    "O3a": {2: 6.28, 3: 7.33, 4: 6.0, 5: 6.63, 6: 5.82, 7: 5.68},
-    "O3b": {1: 5.03, 2: 3.75, 3: 3.95, 4: 3.56, 5: 3.87, 6: 2.67, 7: 2.28},
-    "O4": {3: 6.04, 4: 4.3, 5: 5.0, 6: 3.58, 7: 2.94},
-    "P1": {6: 0.0, 7: 0.0},
-    "P2": {1: -1.84, 3: -0.1, 4: -0.02, 5: -0.01, 6: -0.0, 7: 0.06},
-    "P3": {5: 3.42, 6: 3.4},
-    "S1": {2: 0.0, 3: 0.0, 4: 0.0, 5: 0.0, 6: 0.01, 7: 0.08},
-    "S2": {2: 0.04, 3: 0.05, 4: 0.06, 5: 0.11, 6: 0.1, 7: 0.18},
-    "S3": {2: 0.22, 3: 0.26, 4: 0.35, 5: 0.67, 6: 0.53, 7: 0.77},
-    "SA1": {2: 1.48, 3: 1.21, 4: 1.72, 5: 2.5, 6: 2.11, 7: 2.22},
-    "SA2": {2: 2.68, 3: 2.23, 4: 3.44, 5: 4.64, 6: 3.93, 7: 3.69},
-    "SA3": {2: 3.93, 3: 2.3, 4: 3.76, 5: 4.79, 6: 4.03, 7: 3.94},
-    "SA4": {3: 3.46, 4: 3.95, 5: 5.45, 6: 2.97, 7: 3.2},
-    "T1": {2: 0.07, 3: 0.02, 4: -0.01, 5: 0.04, 6: 0.14, 7: 0.29},
-    "T2": {2: 0.09, 3: 0.02, 4: -0.01, 5: 0.03, 6: 0.15, 7: 0.29},
-    "T3": {2: 4.04, 3: 1.68, 4: 3.48, 5: 4.88, 6: 5.43, 7: 5.87},
-    "W1": {1: -1.26, 2: -0.01, 3: -0.06, 4: -0.01, 5: -0.0, 6: 0.0, 7: 0.08},
-    "W2": {1: -1.83, 2: -0.01, 3: -0.02, 4: -0.01, 5: -0.0, 6: 0.0, 7: 0.09},
-    "W3": {1: 5.94, 3: 0.69, 4: 0.89, 5: 0.98, 6: 1.17, 7: 1.63},
-    "W4": {1: 15.95, 2: 2.97, 3: 2.72, 4: 2.8, 5: 3.69, 6: 3.38, 7: 3.13},
+    "C1a": {1: -4.05, 2: -4.23, 3: -4.36, 4: -3.84, 5: -4.2, 6: -4.0, 7: -4.09},
+    "C1b": {1: -5.17, 2: -5.24, 3: -5.52, 4: -5.31, 5: -5.44, 6: -5.41, 7: -4.64},
+    "C2b": {1: -3.13, 2: -3.25, 3: -3.54, 4: -3.37, 5: -3.45, 6: -3.32, 7: -2.16},
+    "C3a": {1: 5.77, 2: 5.34, 3: 4.61, 4: 5.9, 5: 7.02, 6: 7.55, 7: 4.8},
+    "C3b": {1: 7.55, 2: 7.55, 3: 7.47, 4: 6.98, 5: 6.82, 6: 7.53, 7: 9.74},
+    "C4": {1: -4.12, 2: -4.21, 3: -4.29, 4: -4.1, 5: -4.14, 6: -4.27, 7: -4.16},
+    "E1": {1: -3.66, 2: -3.79, 3: -4.05, 4: -3.66, 5: -3.66, 6: -3.66, 7: -3.66},
+    "E2": {1: 5.93, 2: 5.6, 3: 7.84, 4: 11.32, 5: 5.31, 6: 3.36, 7: 2.8},
+    "E3": {1: 2.44, 2: 2.44, 3: 2.44, 4: 2.12, 5: 1.96, 6: 3.55, 7: 2.44},
+    "H1": {1: -1.58, 2: -2.12, 3: -2.65, 4: -2.54, 5: -0.71, 6: -2.08, 7: 0.47},
+    "H2": {1: -5.0, 2: -4.91, 3: -5.41, 4: -4.77, 5: -5.16, 6: -5.2, 7: -5.05},
+    "H3": {1: -3.08, 2: -3.12, 3: -3.2, 4: -3.47, 5: -3.02, 6: -3.43, 7: -2.53},
+    "H4": {1: 10.9, 2: 10.95, 3: 11.16, 4: 10.66, 5: 11.28, 6: 9.77, 7: 12.72},
+    "HU1a": {1: -1.12, 2: -1.06, 3: -1.51, 4: -1.08, 5: -1.63, 6: -0.72, 7: -0.83},
+    "HU1b": {1: -8.68, 2: -7.83, 3: -8.04, 4: -7.82, 5: -7.87, 6: -8.04, 7: -8.19},
+    "HU2a": {1: -3.95, 2: -4.08, 3: -3.95, 4: -3.96, 5: -4.12, 6: -4.11, 7: -3.91},
+    "HU2b": {1: 1.07, 2: 0.49, 3: 0.07, 4: 0.68, 5: 1.72, 6: 2.81, 7: 0.8},
+    "HU3": {1: 6.13, 2: 6.11, 3: 6.19, 4: 6.02, 5: 6.58, 6: 6.19, 7: 6.45},
+    "HU4": {1: 0.93, 2: 0.93, 3: 0.93, 4: 0.88, 5: 0.85, 6: 0.84, 7: 1.35},
+    "L1a": {1: -7.85, 2: -7.17, 3: -6.87, 4: -7.16, 5: -7.08, 6: -7.43, 7: -7.42},
+    "L1b": {1: -6.69, 2: -6.63, 3: -6.83, 4: -6.79, 5: -6.83, 6: -6.94, 7: -6.91},
+    "L2a": {1: -5.8, 2: -5.86, 3: -5.96, 4: -5.9, 5: -5.92, 6: -5.92, 7: -5.96},
+    "L2b": {1: -4.82, 2: -4.84, 3: -4.95, 4: -4.88, 5: -4.91, 6: -4.94, 7: -4.98},
+    "L3": {1: -5.11, 2: -5.19, 3: -5.24, 4: -5.19, 5: -5.22, 6: -5.21, 7: -5.23},
+    "L4": {1: -4.07, 2: -4.08, 3: -4.14, 4: -4.13, 5: -4.18, 6: -4.21, 7: -4.22},
+    "M1a": {1: 1.22, 2: 2.15, 3: 1.26, 4: 0.83, 5: 0.77, 6: 1.9, 7: 0.58},
+    "M1b": {1: -0.41, 2: -1.12, 3: 0.32, 4: -0.93, 5: -0.04, 6: -0.7, 7: 0.05},
+    "M1c": {1: -5.27, 2: -5.38, 3: -5.74, 4: -4.84, 5: -5.18, 6: -5.47, 7: -5.51},
+    "M2a": {1: -6.87, 2: -6.96, 3: -7.05, 4: -6.97, 5: -6.99, 6: -6.99, 7: -7.03},
+    "M2b": {1: 2.36, 2: 4.8, 3: 0.82, 4: 1.62, 5: 2.12, 6: 2.48, 7: 2.58},
+    "M2c": {1: -6.17, 2: -6.27, 3: -6.36, 4: -6.28, 5: -6.3, 6: -6.16, 7: -6.33},
+    "M3a": {1: 6.17, 2: 5.21, 3: 4.64, 4: 6.13, 5: 6.95, 6: 6.99, 7: 7.76},
+    "M3b": {1: -5.01, 2: -5.09, 3: -5.14, 4: -5.09, 5: -5.12, 6: -5.11, 7: -5.13},
+    "M3c": {1: -3.64, 2: -3.76, 3: -3.84, 4: -3.76, 5: -3.8, 6: -3.28, 7: -3.81},
+    "M4a": {1: 11.92, 2: 12.17, 3: 11.88, 4: 11.99, 5: 11.63, 6: 11.97, 7: 13.09},
+    "M4b": {1: 5.65, 2: 4.48, 3: 7.71, 4: 5.4, 5: 6.06, 6: 5.24, 7: 5.63},
+    "O1a": {1: -2.24, 2: -1.51, 3: -1.99, 4: -2.06, 5: -2.25, 6: -2.23, 7: -3.43},
+    "O1b": {1: 0.12, 2: 1.19, 3: 0.76, 4: 0.07, 5: -0.2, 6: -0.59, 7: -0.45},
+    "O2a": {1: 11.86, 2: 12.92, 3: 16.57, 4: 11.33, 5: 10.82, 6: 10.24, 7: 10.51},
+    "O2b": {1: -3.9, 2: -4.06, 3: -4.27, 4: -3.85, 5: -3.88, 6: -3.88, 7: -3.84},
+    "O3a": {1: 10.04, 2: 10.02, 3: 9.58, 4: 10.78, 5: 11.0, 6: 9.69, 7: 10.26},
+    "O3b": {1: 2.82, 2: 3.0, 3: 2.54, 4: 3.46, 5: 2.75, 6: 2.31, 7: 3.18},
+    "O4": {1: 2.61, 2: 2.61, 3: 3.26, 4: 2.74, 5: 2.61, 6: 2.43, 7: 2.37},
+    "P1": {1: -0.45, 2: -0.45, 3: -0.45, 4: -0.48, 5: -0.46, 6: -0.49, 7: -0.46},
+    "P2": {1: -4.5, 2: -0.69, 3: 3.86, 4: -0.31, 5: -1.14, 6: -1.03, 7: -1.08},
+    "P3": {1: -0.02, 2: -0.02, 3: -0.02, 4: -0.02, 5: -0.02, 6: -0.02, 7: -0.02},
+    "S1": {1: -5.01, 2: -5.27, 3: -4.2, 4: -5.35, 5: -5.44, 6: -5.31, 7: -4.97},
+    "S2": {1: -2.16, 2: -1.87, 3: -2.65, 4: -1.95, 5: -2.38, 6: -2.21, 7: -2.13},
+    "S3": {1: 10.32, 2: 10.18, 3: 9.13, 4: 11.29, 5: 10.63, 6: 11.06, 7: 10.71},
+    "SA1": {1: 1.94, 2: 1.87, 3: 1.6, 4: 2.03, 5: 2.61, 6: 2.67, 7: 1.1},
+    "SA2": {1: 5.84, 2: 5.63, 3: 5.54, 4: 5.92, 5: 6.77, 6: 7.27, 7: 4.53},
+    "SA3": {1: 4.57, 2: 4.56, 3: 4.42, 4: 4.09, 5: 5.91, 6: 5.5, 7: 3.44},
+    "SA4": {1: 7.19, 2: 7.19, 3: 7.15, 4: 7.89, 5: 7.73, 6: 8.11, 7: 5.88},
+    "T1": {1: -4.41, 2: -4.44, 3: -4.46, 4: -4.55, 5: -4.57, 6: -4.58, 7: -4.41},
+    "T2": {1: -2.79, 2: -2.8, 3: -2.81, 4: -2.9, 5: -2.9, 6: -2.86, 7: -2.88},
+    "T3": {1: 8.35, 2: 8.29, 3: 7.64, 4: 6.41, 5: 8.93, 6: 9.7, 7: 10.02},
+    "W1": {1: -8.41, 2: -8.54, 3: -8.64, 4: -8.55, 5: -8.59, 6: -8.51, 7: -8.53},
+    "W2": {1: -5.78, 2: -5.66, 3: -6.04, 4: -5.76, 5: -5.92, 6: -5.92, 7: -5.61},
+    "W3": {1: 10.77, 2: 5.46, 3: 4.94, 4: 5.04, 5: 3.77, 6: 5.03, 7: 3.77},
+    "W4": {1: 0.46, 2: 0.34, 3: -0.15, 4: 0.04, 5: 0.13, 6: 0.01, 7: 2.51},
 }
-FROM_ROUND = 4  # the first round screened with the offsets
 
 
 def lookup(table: dict[str, dict[int, float]], space: str, rnd: int) -> float:
@@ -100,6 +100,6 @@ def lookup(table: dict[str, dict[int, float]], space: str, rnd: int) -> float:
 def offset(state: dict, action: dict) -> float:
     """Points to add to `action`'s one-step value when screening a solo game's spaces (0 else)."""
     space = action.get("space")
-    if not state["solo"] or space is None or state["round"] < FROM_ROUND:
+    if not state["solo"] or space is None:
         return 0.0
     return lookup(OFFSETS, space, state["round"])

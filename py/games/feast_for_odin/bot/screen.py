@@ -13,7 +13,7 @@ to hard's own choices at 4,923 turns of its solo long games (seeds 21001–21200
 seed, hard's choice is the screen's first in 52 % of turns (the one step alone: 24 %) and among its
 first three in 75 % (33 %). In games the play-out with it, judging that one space, gained over the
 thirty-third pass's (offsets learned from medium's whole values, three spaces a turn, from round 4):
-+0.77 a game (se 0.39) over 400 fresh seeds beside it (docs/bots/feast_for_odin.md, thirty-fourth
++1.03 a game (se 0.35) over 500 fresh seeds beside it (docs/bots/feast_for_odin.md, thirty-fourth
 pass); the same offsets with three spaces a turn measured worse. Medium's judgement makes
 poor play-outs in the first rounds, where it values an early upgrade far above the silver and food
 hard's opening takes (the thirty-third pass lost 6.7 points a game screening by it there); hard's own

@@ -33,6 +33,7 @@ import math
 import statistics
 import sys
 from collections import defaultdict
+from collections.abc import Callable
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
@@ -62,69 +63,83 @@ RATE = 0.5
 
 # --- collecting ----------------------------------------------------------------------------------
 
+def one_steps(state: dict, seat: int, spaces: list[dict], rng: Rng, snap: bytes) -> list[float]:
+    """Each space's one-step value: the position right after it is chosen, evaluated."""
+    return [ev.evaluate(policy.simulate(state, a, rng, snap), seat, MEDIUM.w) for a in spaces]
+
+
 def turn_values(state: dict, seat: int, rng: Rng) -> tuple[list[str], list[float], list[float]]:
     """(spaces, one-step values, medium's whole values) of a turn's usable spaces."""
     spaces = [a for a in rules.legal_actions(state) if a["type"] == "space"]
     snap = freeze(state)
-    one = [ev.evaluate(policy.simulate(state, a, rng, snap), seat, MEDIUM.w) for a in spaces]
+    one = one_steps(state, seat, spaces, rng, snap)
     whole = [policy.space_value(state, a, seat, rng, MEDIUM, None, snap) - policy.bias(state, a) for a in spaces]
     return [a["space"] for a in spaces], one, whole
 
 
-def collect(seeds: list[int], out_path: str) -> None:
+def collect_turns(seeds: list[int], out_path: str, line_of: Callable[..., dict | None]) -> None:
+    """Play a solo long game of hard (deck A, 300 ms, CPU clock) for each seed; at each of its turns with
+    two usable spaces or more, append `line_of(seed, index, position, seat, legal, hard's choice)` (a
+    dict, or None to skip the turn; the position before the choice is applied) as a JSON line."""
     base.use_cpu_clock(True)
     with open(out_path, "a", encoding="utf-8") as out:
         for seed in seeds:
             match = Match.new("feast_for_odin", 1, seed, {"length": "long", "deck": "A"})
             bot = make_bot("feast_for_odin", "hard", seed=seed)
-            found = 0
-            while not match.is_over():
-                legal = match.legal_actions()
-                st = match.state
-                top = st["stack"][-1] if st["stack"] else None
-                if top and top["kind"] == "turn" and st["phase"] == "actions" \
-                        and sum(a["type"] == "space" for a in legal) > 1:
-                    spaces, one, whole = turn_values(st, top["seat"], Rng(seed * 1000 + found))
-                    out.write(json.dumps({"seed": seed, "round": st["round"], "rounds": st["rounds"],
-                                          "spaces": spaces, "one": [round(v, 3) for v in one],
-                                          "whole": [round(v, 3) for v in whole]}) + "\n")
-                    found += 1
-                match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300))
-            out.flush()
-            print(f"seed {seed}: {match.scores()[0]:.0f} points, {found} turns", flush=True)
-
-
-def collect_choices(seeds: list[int], out_path: str) -> None:
-    """Hard's own choice at each of its turns with two usable spaces or more, and every usable space's
-    one-step value (one JSON line a turn: seed, round, rounds, spaces, one, chosen)."""
-    base.use_cpu_clock(True)
-    with open(out_path, "a", encoding="utf-8") as out:
-        for seed in seeds:
-            match = Match.new("feast_for_odin", 1, seed, {"length": "long", "deck": "A"})
-            bot = make_bot("feast_for_odin", "hard", seed=seed)
-            lines = []
+            lines: list[dict] = []
             while not match.is_over():
                 legal = match.legal_actions()
                 st = match.state
                 top = st["stack"][-1] if st["stack"] else None
                 action = legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=300)
-                if top and top["kind"] == "turn" and st["phase"] == "actions" and action["type"] == "space" \
+                if top and top["kind"] == "turn" and st["phase"] == "actions" \
                         and sum(a["type"] == "space" for a in legal) > 1:
-                    spaces = [a for a in legal if a["type"] == "space"]
-                    snap = freeze(st)
-                    rng = Rng(seed * 1000 + len(lines))
-                    one = [ev.evaluate(policy.simulate(st, a, rng, snap), top["seat"], MEDIUM.w) for a in spaces]
-                    lines.append({"seed": seed, "round": st["round"], "rounds": st["rounds"],
-                                  "spaces": [a["space"] for a in spaces], "one": [round(v, 3) for v in one],
-                                  "chosen": action["space"]})
+                    line = line_of(seed, len(lines), st, top["seat"], legal, action)
+                    if line is not None:
+                        lines.append(line)
                 match.apply(action)
-            for line in lines:
-                out.write(json.dumps(line) + "\n")
+            out.write("".join(json.dumps(line) + "\n" for line in lines))
             out.flush()
             print(f"seed {seed}: {match.scores()[0]:.0f} points, {len(lines)} turns", flush=True)
 
 
+def collect(seeds: list[int], out_path: str) -> None:
+    """At each of hard's turns, every usable space judged by one step and by medium whole (one JSON line
+    a turn: seed, round, rounds, spaces, one, whole)."""
+    def line_of(seed: int, k: int, st: dict, seat: int, _legal: list[dict], _action: dict) -> dict:
+        spaces, one, whole = turn_values(st, seat, Rng(seed * 1000 + k))
+        return {"seed": seed, "round": st["round"], "rounds": st["rounds"], "spaces": spaces,
+                "one": [round(v, 3) for v in one], "whole": [round(v, 3) for v in whole]}
+
+    collect_turns(seeds, out_path, line_of)
+
+
+def collect_choices(seeds: list[int], out_path: str) -> None:
+    """Hard's own choice at each of its turns where it chose a space, and every usable space's one-step
+    value (one JSON line a turn: seed, round, rounds, spaces, one, chosen)."""
+    def line_of(seed: int, k: int, st: dict, seat: int, legal: list[dict], action: dict) -> dict | None:
+        if action["type"] != "space":
+            return None
+        spaces = [a for a in legal if a["type"] == "space"]
+        one = one_steps(st, seat, spaces, Rng(seed * 1000 + k), freeze(st))
+        return {"seed": seed, "round": st["round"], "rounds": st["rounds"], "spaces": [a["space"] for a in spaces],
+                "one": [round(v, 3) for v in one], "chosen": action["space"]}
+
+    collect_turns(seeds, out_path, line_of)
+
+
 # --- fitting -------------------------------------------------------------------------------------
+
+def screened(turn: dict, offsets: dict | None, width: int) -> list[int]:
+    """Indices of the turn's `width` spaces best by the screen: the one-step value, plus `offsets` when given."""
+    screen = [one + (lookup(offsets, s, turn["round"]) if offsets else 0.0) for s, one in zip(turn["spaces"], turn["one"])]
+    return sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
+
+
+def fold_of(turns: list[dict], folds: int) -> dict[int, int]:
+    """Seed → cross-validation fold (the seeds in order, dealt round)."""
+    return {s: i % folds for i, s in enumerate(sorted({t["seed"] for t in turns}))}
+
 
 def fit(turns: list[dict], shrink: float = SHRINK) -> dict[str, dict[int, float]]:
     """{space: {round: offset}}: the mean of whole − one step, shrunk towards the space's mean."""
@@ -145,9 +160,7 @@ def regret(turns: list[dict], offsets: dict | None, width: int) -> tuple[float, 
     only the `width` spaces best by the screen (the one-step value, plus `offsets` when given)."""
     lost, hits = [], 0
     for t in turns:
-        screen = [one + (lookup(offsets, s, t["round"]) if offsets else 0.0)
-                  for s, one in zip(t["spaces"], t["one"])]
-        kept = sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
+        kept = screened(t, offsets, width)
         best = max(t["whole"])
         got = max(t["whole"][i] for i in kept)
         lost.append(best - got)
@@ -159,16 +172,15 @@ def cross_validate(turns: list[dict], rounds: tuple[int, int] = (1, 99),
                    folds: int = 5) -> dict[str, list[tuple[float, float]]]:
     """Per screen, (regret, hit rate) at each of `WIDTHS` over the turns of `rounds`, the offsets
     fitted on every round's turns but those of the turn's own seed."""
-    seeds = sorted({t["seed"] for t in turns})
-    fold_of = {s: i % folds for i, s in enumerate(seeds)}
+    fold = fold_of(turns, folds)
     shown = [t for t in turns if rounds[0] <= t["round"] <= rounds[1]]
     plain = [regret(shown, None, k) for k in WIDTHS]
     sums = [[0.0, 0.0] for _ in WIDTHS]
     for f in range(folds):
-        test = [t for t in shown if fold_of[t["seed"]] == f]
+        test = [t for t in shown if fold[t["seed"]] == f]
         if not test:
             continue
-        offsets = fit([t for t in turns if fold_of[t["seed"]] != f])
+        offsets = fit([t for t in turns if fold[t["seed"]] != f])
         for j, k in enumerate(WIDTHS):
             r, h = regret(test, offsets, k)
             sums[j][0] += r * len(test)
@@ -208,25 +220,19 @@ def fit_choices(turns: list[dict], steps: int = STEPS) -> dict[str, dict[int, fl
 
 def choice_hits(turns: list[dict], offsets: dict | None, width: int) -> float:
     """Share of turns where hard's choice is among the screen's best `width` spaces."""
-    hits = 0
-    for t in turns:
-        screen = [one + (lookup(offsets, s, t["round"]) if offsets else 0.0) for s, one in zip(t["spaces"], t["one"])]
-        kept = sorted(range(len(screen)), key=lambda i: (-screen[i], i))[:width]
-        hits += t["spaces"].index(t["chosen"]) in kept
-    return hits / len(turns)
+    return sum(t["spaces"].index(t["chosen"]) in screened(t, offsets, width) for t in turns) / len(turns)
 
 
 def cross_validate_choices(turns: list[dict], groups: tuple[tuple[int, int], ...],
                            folds: int = 5, steps: int = STEPS) -> dict[tuple[int, int], list[tuple[float, float]]]:
     """Per group of rounds, the share of hard's choices among the best `WIDTHS` spaces by the one step
     and by the one step plus offsets fitted on the other seeds' turns: [(one step, fitted)] per width."""
-    seeds = sorted({t["seed"] for t in turns})
-    fold_of = {s: i % folds for i, s in enumerate(seeds)}
+    fold = fold_of(turns, folds)
     sums = {g: [[0.0, 0.0] for _ in WIDTHS] for g in groups}
     for f in range(folds):
-        offsets = fit_choices([t for t in turns if fold_of[t["seed"]] != f], steps)
+        offsets = fit_choices([t for t in turns if fold[t["seed"]] != f], steps)
         for g in groups:
-            test = [t for t in turns if fold_of[t["seed"]] == f and g[0] <= t["round"] <= g[1]]
+            test = [t for t in turns if fold[t["seed"]] == f and g[0] <= t["round"] <= g[1]]
             for j, k in enumerate(WIDTHS):
                 sums[g][j][0] += choice_hits(test, None, k) * len(test) if test else 0.0
                 sums[g][j][1] += choice_hits(test, offsets, k) * len(test) if test else 0.0

@@ -404,8 +404,13 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 # need (issue 14, twentieth pass). Its turns judge whole the three spaces best after one step
 # (`own_choice`'s screen); in a solo game (`PLAYOUT_SOLO`) only the one best by the screen learned from
 # hard's own choices (screen.py, thirty-fourth pass).
-PLAYOUT = Params(width=3, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
-PLAYOUT_SOLO = Params(width=1, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
+def playout_params(width: int) -> Params:
+    """The play-outs' cheaper greedy, judging `width` spaces a turn whole."""
+    return Params(width=width, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
+
+
+PLAYOUT = playout_params(3)
+PLAYOUT_SOLO = playout_params(1)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count

@@ -398,19 +398,21 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 
 
 # The play-outs' feasts (the last round's, played to the end) use the rough fill: a play-out costs
-# ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass). Their
-# decisions inside an action are judged by one step: about half a play-out's time went to settling
-# every option; the search then judges up to twice as many candidates, which four-player games
-# need (issue 14, twentieth pass). Its turns judge whole the three spaces best after one step
-# (`own_choice`'s screen); in a solo game (`PLAYOUT_SOLO`) only the one best by the screen learned from
-# hard's own choices (screen.py, thirty-fourth pass).
-def playout_params(width: int) -> Params:
+# ~40 % less, so more of the last round's candidates are judged (issue 14, tenth pass). With
+# opponents their decisions inside an action are judged by one step: about half a play-out's time
+# went to settling every option; the search then judges up to twice as many candidates, which
+# four-player games need (issue 14, twentieth pass). Its turns judge whole the three spaces best
+# after one step (`own_choice`'s screen). In a solo game (`PLAYOUT_SOLO`) a turn judges only the one
+# space best by the screen learned from hard's own choices (screen.py, thirty-fourth pass), and the
+# decisions inside an action are settled as hard's own are: the search then judges about 6–7 of its
+# 8 candidates, not all 8, and gains (thirty-eighth pass).
+def playout_params(width: int, inner_deep: bool = False) -> Params:
     """The play-outs' cheaper greedy, judging `width` spaces a turn whole."""
-    return Params(width=width, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=False)
+    return Params(width=width, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=inner_deep)
 
 
 PLAYOUT = playout_params(3)
-PLAYOUT_SOLO = playout_params(1)
+PLAYOUT_SOLO = playout_params(1, inner_deep=True)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
@@ -433,9 +435,10 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     others costs little more than a solo one (with the greedy for every seat, most of hard's
     four-player searches finished no play-out on a slower machine; with two players the greedy
     opponent measured better: issue 14, fifteenth pass); in a solo game the seat plays `PLAYOUT_SOLO`,
-    one space a turn judged whole, the one hard's own choices rank first (screen.py). The judgement
-    is corrected as learned from the bot's own games (leaf.py). In the last round the play-out goes on
-    to the final score (feast, final placing), which is then exact. None when the deadline cut it short."""
+    one space a turn judged whole, the one hard's own choices rank first (screen.py), and decides inside
+    an action as hard does (each option settled). The judgement is corrected as learned from the
+    bot's own games (leaf.py). In the last round the play-out goes on to the final score (feast, final
+    placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
     others = no_time if state["n"] >= 3 else None

@@ -403,22 +403,31 @@ def choose_within(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params
 # went to settling every option; the search then judges up to twice as many candidates, which
 # four-player games need (issue 14, twentieth pass). Its turns judge whole the three spaces best
 # after one step (`own_choice`'s screen). In a solo game (`PLAYOUT_SOLO`) a turn judges only the one
-# space best by the screen learned from hard's own choices (screen.py, thirty-fourth pass), and the
-# decisions inside an action are settled as hard's own are: the search then judges about 6–7 of its
-# 8 candidates, not all 8, and gains (thirty-eighth pass).
+# space best by the screen learned from hard's own choices (screen.py, thirty-fourth pass); in the
+# long game (`PLAYOUT_SOLO_LONG`) its decisions inside an action are settled as hard's own are: the
+# search then judges about 6–7 of its 8 candidates, not all 8, and gains +1.04 a game; in the short
+# game the same lost 1.62 (thirty-eighth pass).
 def playout_params(width: int, inner_deep: bool = False) -> Params:
     """The play-outs' cheaper greedy, judging `width` spaces a turn whole."""
     return Params(width=width, exact_dice=False, feast_cap=RUSHED_CAP, inner_deep=inner_deep)
 
 
 PLAYOUT = playout_params(3)
-PLAYOUT_SOLO = playout_params(1, inner_deep=True)
+PLAYOUT_SOLO = playout_params(1)
+PLAYOUT_SOLO_LONG = playout_params(1, inner_deep=True)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
 # When a list, every round search appends (round, candidates judged to the end): how much of its
 # search the deadline allows, round by round (`bench/feast_solo.py --searches`).
 SEARCHES: list[tuple[int, int]] | None = None
+
+
+def own_playout(state: dict) -> Params:
+    """The policy of the searching seat's own turns in a play-out (the comment above `playout_params`)."""
+    if state["n"] > 1:
+        return PLAYOUT
+    return PLAYOUT_SOLO_LONG if state["length"] == "long" else PLAYOUT_SOLO
 
 
 def no_time() -> bool:
@@ -434,15 +443,15 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     seats take the one-step choice `choose` makes with no time left, so a play-out with three
     others costs little more than a solo one (with the greedy for every seat, most of hard's
     four-player searches finished no play-out on a slower machine; with two players the greedy
-    opponent measured better: issue 14, fifteenth pass); in a solo game the seat plays `PLAYOUT_SOLO`,
-    one space a turn judged whole, the one hard's own choices rank first (screen.py), and decides inside
-    an action as hard does (each option settled). The judgement is corrected as learned from the
-    bot's own games (leaf.py). In the last round the play-out goes on to the final score (feast, final
-    placing), which is then exact. None when the deadline cut it short."""
+    opponent measured better: issue 14, fifteenth pass); in a solo game the seat plays one space a
+    turn judged whole, the one hard's own choices rank first (screen.py), and in the long game decides
+    inside an action as hard does (each option settled: `own_playout`). The judgement is corrected as
+    learned from the bot's own games (leaf.py). In the last round the play-out goes on to the final
+    score (feast, final placing), which is then exact. None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
     others = no_time if state["n"] >= 3 else None
-    mine = PLAYOUT_SOLO if state["n"] == 1 else PLAYOUT
+    mine = own_playout(state)
     for _ in range(ROLLOUT_CAP):
         if state["phase"] == "over" or state["round"] != r0 or not state["stack"]:
             break

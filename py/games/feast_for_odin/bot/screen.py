@@ -1,6 +1,6 @@
 """The screen of a play-out's turn: which space it judges whole (issue 14, thirty-third and thirty-fourth passes).
 
-A turn of the round search's play-out in a solo game (`policy.PLAYOUT_SOLO`) judges one space whole
+A turn of the round search's play-out in a solo game (`policy.own_playout`) judges one space whole
 (the action played on, its tiles settled, the position evaluated): the space best by its one-step
 value (the position right after the space is chosen) plus `OFFSETS`, a number per space and round. The
 one step alone stops at the action's first decision (a mountain strip, an upgrade, a sale, a roll…),

@@ -482,8 +482,8 @@ def test_solo_long_play_outs_settle_their_decisions_inside_an_action(players: in
     match = Match.new("feast_for_odin", players, seed=5, options={"length": length, "deck": "A"})
     while match.state["stack"][-1]["kind"] != "turn":
         match.apply(match.legal_actions()[0])
-    deep = players == 1 and length == "long"
-    assert policy.own_playout(match.state).inner_deep == deep
+    settles = players == 1 and length == "long"
+    assert policy.own_playout(match.state).inner_deep == settles
     settled: list[bool] = []
     real = policy.inner_choice
 
@@ -496,5 +496,5 @@ def test_solo_long_play_outs_settle_their_decisions_inside_an_action(players: in
     monkeypatch.setattr(policy, "inner_choice", recording)
     for seed in range(1, 4):
         policy.rollout_round(policy.thaw(policy.freeze(match.state)), 0, Rng(seed), None)
-    assert (True in settled) == deep
+    assert (True in settled) == settles
     assert False in settled  # the macro-moves' own inner decisions stay one step

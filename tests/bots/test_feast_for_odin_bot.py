@@ -489,7 +489,7 @@ def test_solo_long_play_outs_settle_their_decisions_inside_an_action(players: in
 
     def recording(state: dict, seat: int, legal: list[dict], rng: Rng, p: policy.Params, deep: bool,
                   deadline=None) -> dict:
-        if len(policy.inner_options(legal)) > 1:
+        if len(policy.inner_options(state, seat, legal)) > 1:
             settled.append(deep)
         return real(state, seat, legal, rng, p, deep=deep, deadline=deadline)
 
@@ -498,3 +498,64 @@ def test_solo_long_play_outs_settle_their_decisions_inside_an_action(players: in
         policy.rollout_round(policy.thaw(policy.freeze(match.state)), 0, Rng(seed), None)
     assert (True in settled) == settles
     assert False in settled  # the macro-moves' own inner decisions stay one step
+
+
+@pytest.mark.parametrize("guard", [False, True])
+def test_a_mountain_take_weighs_only_the_most_each_strip_gives(guard: bool) -> None:
+    """Issue 14, fortieth pass: taking fewer items off a strip than the step allows is legal (p.15) but
+    never worth more, so the bot does not spend play-out time on it; with Mountain Guard (122) in
+    play, which pays by the kinds taken, every count is weighed."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import MEDIUM, policy
+
+    match = Match.new("feast_for_odin", 1, seed=5, options={"length": "long", "deck": "A"})
+    while match.state["stack"][-1]["kind"] != "turn":
+        match.apply(match.legal_actions()[0])
+    match.apply({"type": "space", "space": "M4a"})
+    match.apply({"type": "skip"})  # no card played first
+    state = match.state
+    if guard:
+        state["players"][0]["played"].append(122)
+    legal = rules.legal_actions(state)
+    takes = [a for a in legal if a["type"] == "take"]
+    assert {a["count"] for a in takes} == {1, 2, 3, 4}  # the rules offer every count
+    weighed = policy.inner_options(state, 0, legal)
+    if guard:
+        assert [a for a in weighed if a["type"] == "take"] == takes
+    else:
+        assert [a for a in weighed if a["type"] == "take"] == [
+            {"type": "take", "strip": 0, "count": 4}, {"type": "take", "strip": 1, "count": 4}]
+        assert {"type": "skip"} in weighed and {"type": "cancel"} not in weighed
+    choice = policy.inner_choice(state, 0, legal, Rng(1), MEDIUM, deep=True)
+    assert choice in legal
+
+
+@pytest.mark.parametrize(("players", "seed"), [(1, 11), (2, 12), (4, 13)])
+def test_a_decision_inside_an_action_weighs_the_same_options_without_the_any_time_actions(
+        players: int, seed: int) -> None:
+    """Issue 14, fortieth pass: inside an action the bots weigh the step's own choices only, so their
+    play-outs no longer look for the any-time actions there (`turns.step_choices`): wherever that
+    shortcut answers, the options weighed are exactly those of the full legal actions."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import policy
+    from games.feast_for_odin.turns import step_choices
+
+    match = Match.new("feast_for_odin", players, seed=seed, options={"length": "short", "deck": "A"})
+    rng = Rng(seed)
+    answered = 0
+    while not match.is_over():
+        state = match.state
+        legal = match.legal_actions()
+        found = step_choices(state)
+        if found is not None:
+            answered += 1
+            seat = state["stack"][-1]["seat"]
+            assert policy.inner_options(state, seat, found) == policy.inner_options(state, seat, legal)
+            assert policy.inner_legal(state) == found
+        elif state["stack"] and state["stack"][-1]["kind"] not in ("space", "steps"):
+            assert policy.inner_legal(state) == rules.legal_actions(state)
+        match.apply(legal[rng.below(len(legal))] if len(legal) > 1 else legal[0])
+    assert answered > 20
+

@@ -110,17 +110,19 @@ def _cards(state: dict, seat: int) -> list:
 
 def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
     out: list[dict] = []
-    for card in _cards(state, seat):
-        fn = card.hooks.get(moment)
+    for card_id in state["players"][seat]["played"]:  # (no list of cards built: called at every step)
+        card = CARDS.get(card_id)
+        fn = card.hooks.get(moment) if card else None
         if fn:
             for step in fn(state, seat, ctx) or ():
-                out.append(dict(step, card=card.id))
+                out.append(dict(step, card=card_id))
     return out
 
 
 def modify(state: dict, seat: int, name: str, ctx: dict, value):
-    for card in _cards(state, seat):
-        fn = card.mods.get(name)
+    for card_id in state["players"][seat]["played"]:
+        card = CARDS.get(card_id)
+        fn = card.mods.get(name) if card else None
         if fn:
             value = fn(state, seat, ctx, value)
     return value

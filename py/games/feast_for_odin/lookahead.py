@@ -192,18 +192,18 @@ def unused_action(state: dict) -> tuple[dict | None, bool]:
     return None, False
 
 
-def keep_usable(state: dict, actions: list[dict]) -> list[dict]:
+def keep_usable(state: dict, actions: list[dict], whole: bool = True) -> list[dict]:
     """Of the decisions offered while a viking action has not used an effect, those that leave one
     within reach: every any-time action, and the choices that come before the action's first effect
     (a printed step's own choices are that effect). All of them if none does, so that a decision is
-    always offered."""
+    always offered (with `whole` False, the ones kept even then)."""
     waiting, before_effect = unused_action(state)
     if waiting is None:
         return actions
     index = state["stack"].index(waiting)
     kept = [a for a in actions if a["type"] == "cancel" or not (before_effect or a["type"] in ANYTIME)
             or _keeps(state, index, a, before_effect)]
-    return kept if any(a["type"] != "cancel" for a in kept) else actions
+    return kept if not whole or any(a["type"] != "cancel" for a in kept) else actions
 
 
 def _keeps(state: dict, index: int, action: dict, before_effect: bool) -> bool:

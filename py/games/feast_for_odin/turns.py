@@ -48,6 +48,17 @@ def legal_actions(state: dict) -> list[dict]:
     return out + anytime.options(state, seat, final=kind == "final")
 
 
+def step_choices(state: dict) -> list[dict] | None:
+    """`legal_actions` inside an action or a card's effect without the any-time actions, for a bot
+    that weighs only the step's own choices there (their check is most of a decision's cost in a
+    bot's play-out); None where that is not simply the same list less the any-time actions: outside
+    an action, or when no choice of the step's own but a cancel is left."""
+    if state["phase"] == "over" or not state["stack"] or state["stack"][-1]["kind"] not in ("space", "steps"):
+        return None
+    out = lookahead.keep_usable(state, steps.options(state, state["stack"][-1]), whole=False)
+    return out if any(a["type"] != "cancel" for a in out) else None
+
+
 def anytime_during_action(state: dict) -> bool:
     """Any-time actions in the middle of a viking action or a card's effect (p.12: "말 그대로 게임
     중 아무 때나", the Chinese book adding "通常即使在主要行動也能執行", usually even during a main

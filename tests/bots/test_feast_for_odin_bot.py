@@ -559,3 +559,37 @@ def test_a_decision_inside_an_action_weighs_the_same_options_without_the_any_tim
         match.apply(legal[rng.below(len(legal))] if len(legal) > 1 else legal[0])
     assert answered > 20
 
+
+def test_play_outs_may_settle_only_the_options_best_by_one_step(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`Params.deep_top`: a decision inside an action settles only that many of its options, the best
+    by one step; the rest are judged by the step alone and cannot win over a settled one they trail."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import policy
+
+    match = Match.new("feast_for_odin", 1, seed=5, options={"length": "long", "deck": "A"})
+    while match.state["stack"][-1]["kind"] != "turn":
+        match.apply(match.legal_actions()[0])
+    match.apply({"type": "space", "space": "M4a"})
+    match.apply({"type": "skip"})
+    match.apply({"type": "take", "strip": 0, "count": 4})
+    state = match.state
+    legal = rules.legal_actions(state)
+    options = policy.inner_options(state, 0, legal)
+    assert len(options) > 3 and options[0]["type"] == "upgrade"
+    settled: list[dict] = []
+    real = policy.value_after
+
+    def recording(state: dict, action: dict, seat: int, rng: Rng, p: policy.Params, deep: bool,
+                  deadline=None, snap: bytes | None = None) -> float:
+        if deep and p.deep_top:
+            settled.append(action)
+        return real(state, action, seat, rng, p, deep, deadline, snap)
+
+    monkeypatch.setattr(policy, "value_after", recording)
+    p = policy.Params(deep_top=2)
+    choice = policy.inner_choice(state, 0, legal, Rng(1), p, deep=True)
+    steps = {i: real(state, a, 0, Rng(1), p, False) for i, a in enumerate(options)}
+    best_two = sorted(steps, key=lambda i: (-steps[i], i))[:2]
+    assert settled == [options[i] for i in sorted(best_two)]
+    assert choice in settled

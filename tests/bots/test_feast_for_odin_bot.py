@@ -561,8 +561,8 @@ def test_a_decision_inside_an_action_weighs_the_same_options_without_the_any_tim
 
 
 def test_play_outs_may_settle_only_the_options_best_by_one_step(monkeypatch: pytest.MonkeyPatch) -> None:
-    """`Params.deep_top`: a decision inside an action settles only that many of its options, the best
-    by one step; the rest are judged by the step alone and cannot win over a settled one they trail."""
+    """`Params.deep_top` (issue 14, fortieth pass): a decision inside an action weighs only that many of
+    its options, the best by one step, each settled; the choice is one of them."""
     from core.rng import Rng
     from games.feast_for_odin import rules
     from games.feast_for_odin.bot import policy

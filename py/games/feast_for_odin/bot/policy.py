@@ -59,8 +59,8 @@ class Params:
         # decisions inside an action judged by their settled macro-move (False: by one step, as the
         # macro-moves judge their own inner decisions)
         self.inner_deep = inner_deep
-        # when set, such a decision settles only this many of its options, the best by one step; the
-        # others keep the value of that step (0: every option settled)
+        # when set, such a decision weighs only this many of its options, the best by one step, each
+        # settled (0: every option)
         self.deep_top = deep_top
 
 

@@ -104,25 +104,27 @@ def ability(card_id: int, options: Callable, act: Callable) -> None:
 
 # --- the engine's side: moments, modifiers, replacements ----------------------------------------
 
-def _cards(state: dict, seat: int) -> list:
-    return [CARDS[c] for c in state["players"][seat]["played"] if c in CARDS]
+def _cards(state: dict, seat: int) -> Iterator[Card]:
+    """The seat's played cards that have effects (a generator: hooks and modifiers ask at every step)."""
+    for card_id in state["players"][seat]["played"]:
+        card = CARDS.get(card_id)
+        if card is not None:
+            yield card
 
 
 def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
     out: list[dict] = []
-    for card_id in state["players"][seat]["played"]:  # (no list of cards built: called at every step)
-        card = CARDS.get(card_id)
-        fn = card.hooks.get(moment) if card else None
+    for card in _cards(state, seat):
+        fn = card.hooks.get(moment)
         if fn:
             for step in fn(state, seat, ctx) or ():
-                out.append(dict(step, card=card_id))
+                out.append(dict(step, card=card.id))
     return out
 
 
 def modify(state: dict, seat: int, name: str, ctx: dict, value):
-    for card_id in state["players"][seat]["played"]:
-        card = CARDS.get(card_id)
-        fn = card.mods.get(name) if card else None
+    for card in _cards(state, seat):
+        fn = card.mods.get(name)
         if fn:
             value = fn(state, seat, ctx, value)
     return value

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from core.rng import Rng
@@ -43,8 +44,16 @@ class Card:
     play: list[dict] = field(default_factory=list)
     anytime: list[dict] = field(default_factory=list)
     ability: tuple | None = None
-    hooks: dict[str, Hook] = field(default_factory=dict)
-    mods: dict[str, Modifier] = field(default_factory=dict)
+
+    @property
+    def hooks(self) -> MappingProxyType:
+        """The card's hooks by moment (read-only: they are registered in HOOKS_AT)."""
+        return MappingProxyType({m: fns[self.id] for m, fns in HOOKS_AT.items() if self.id in fns})
+
+    @property
+    def mods(self) -> MappingProxyType:
+        """The card's modifiers by name (read-only: they are registered in MODS_AT)."""
+        return MappingProxyType({m: fns[self.id] for m, fns in MODS_AT.items() if self.id in fns})
 
 
 CARDS: dict[int, Card] = {}
@@ -63,6 +72,11 @@ MODIFIERS = {
     "boosters", "weapon_worth", "loot", "lengthwise", "house_items", "score", "vikings_back_choice",
 }
 REPLACEMENTS = {"draw", "weapon_phase"}
+# The cards' hooks and modifiers by moment (or modifier name), then card: the engine asks at almost
+# every step, and one lookup per played card is what that costs (issue 14, forty-first pass: asking
+# each played card's own table was a tenth of a bot's play-out).
+HOOKS_AT: dict[str, dict[int, Hook]] = {moment: {} for moment in MOMENTS | REPLACEMENTS}
+MODS_AT: dict[str, dict[int, Modifier]] = {name: {} for name in MODIFIERS}
 
 
 def card_state_of(state: dict, seat: int, card_id: int) -> dict:
@@ -84,7 +98,8 @@ def hook(card_id: int, moment: str) -> Callable[[Hook], Hook]:
     assert moment in MOMENTS or moment in REPLACEMENTS, f"unknown moment {moment}"
 
     def register(fn: Hook) -> Hook:
-        card(card_id).hooks[moment] = fn
+        card(card_id)
+        HOOKS_AT.setdefault(moment, {})[card_id] = fn
         return fn
     return register
 
@@ -93,7 +108,8 @@ def modifier(card_id: int, name: str) -> Callable[[Modifier], Modifier]:
     assert name in MODIFIERS, f"unknown modifier {name}"
 
     def register(fn: Modifier) -> Modifier:
-        card(card_id).mods[name] = fn
+        card(card_id)
+        MODS_AT.setdefault(name, {})[card_id] = fn
         return fn
     return register
 
@@ -105,7 +121,7 @@ def ability(card_id: int, options: Callable, act: Callable) -> None:
 # --- the engine's side: moments, modifiers, replacements ----------------------------------------
 
 def _cards(state: dict, seat: int) -> Iterator[Card]:
-    """The seat's played cards that have effects (a generator: hooks and modifiers ask at every step)."""
+    """The seat's played cards that have effects, in the order played."""
     for card_id in state["players"][seat]["played"]:
         card = CARDS.get(card_id)
         if card is not None:
@@ -113,20 +129,26 @@ def _cards(state: dict, seat: int) -> Iterator[Card]:
 
 
 def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
+    """The steps the seat's played cards add at `moment`, in the order played."""
     out: list[dict] = []
-    for card in _cards(state, seat):
-        fn = card.hooks.get(moment)
-        if fn:
-            for step in fn(state, seat, ctx) or ():
-                out.append(dict(step, card=card.id))
+    fns = HOOKS_AT.get(moment)
+    if fns:
+        for card_id in state["players"][seat]["played"]:
+            fn = fns.get(card_id)
+            if fn is not None:
+                for step in fn(state, seat, ctx) or ():
+                    out.append(dict(step, card=card_id))
     return out
 
 
 def modify(state: dict, seat: int, name: str, ctx: dict, value):
-    for card in _cards(state, seat):
-        fn = card.mods.get(name)
-        if fn:
-            value = fn(state, seat, ctx, value)
+    """`value` as the seat's played cards change it, in the order played."""
+    fns = MODS_AT.get(name)
+    if fns:
+        for card_id in state["players"][seat]["played"]:
+            fn = fns.get(card_id)
+            if fn is not None:
+                value = fn(state, seat, ctx, value)
     return value
 
 

@@ -44,7 +44,8 @@ def may_open(card_id: int) -> bool:
     an "as soon as" effect, or changes what an action needs. Any other card played just before an
     action leaves it as it was."""
     card = hooks.CARDS.get(card_id)
-    return bool(card and (card.play or "check" in card.hooks or OPENING_MODS & set(card.mods)))
+    return bool(card and (card.play or card_id in hooks.HOOKS_AT.get("check", ())
+                          or any(card_id in hooks.MODS_AT.get(name, ()) for name in OPENING_MODS)))
 
 
 def _settle(state: dict, rng: Rng, floor: int = 0) -> None:

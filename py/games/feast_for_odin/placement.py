@@ -168,16 +168,16 @@ def misplaced_pairs(board: dict) -> int:
     return pairs
 
 
-_INNER: dict[str, tuple[int, int]] = {}
+_INNER: dict[str, tuple[str, int, int]] = {}
 
 
-def _inner(item: str) -> tuple[int, int]:
-    """(cells, edge-adjacent pairs of cells) within one piece of `item` (the same in any rotation)."""
+def _inner(item: str) -> tuple[str, int, int]:
+    """(colour, cells, edge-adjacent pairs of cells) of one piece of `item` (the same in any rotation)."""
     found = _INNER.get(item)
     if found is None:
         cells = set(SHAPES[item][0])
         pairs = sum(1 for r, c in cells for other in ((r + 1, c), (r, c + 1)) if other in cells)
-        found = _INNER[item] = (len(cells), pairs)
+        found = _INNER[item] = (item_color(item), len(cells), pairs)
     return found
 
 
@@ -188,8 +188,8 @@ def _no_touching(geo: BoardGeo, board: dict, colors: tuple[str, ...]) -> bool:
     its pieces. False means "count them one by one" (never so in a legal position)."""
     cells = pairs = 0
     for piece in board["pieces"]:
-        if item_color(piece["item"]) in colors:
-            n, inner = _inner(piece["item"])
+        color, n, inner = _INNER.get(piece["item"]) or _inner(piece["item"])
+        if color in colors:
             cells += n
             pairs += inner
     stride = geo.stride

@@ -97,8 +97,9 @@ def _steps_before(state: dict, seat: int, space: str, targets: list[str], acts: 
 
 def _acting_moments(state: dict, seat: int) -> set[str]:
     """The moments before an action at which the seat's played cards act."""
-    cards = [hooks.CARDS[c] for c in state["players"][seat]["played"] if c in hooks.CARDS]
-    return {moment for card in cards for moment in ("before_space", "draw", "thing") if moment in card.hooks}
+    played = state["players"][seat]["played"]
+    return {moment for moment in ("before_space", "draw", "thing")
+            if any(c in hooks.HOOKS_AT.get(moment, ()) for c in played)}
 
 
 def _possible_now(state: dict, seat: int, space: str) -> bool:

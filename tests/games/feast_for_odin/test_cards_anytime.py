@@ -3,7 +3,7 @@ and as-soon-as occupations (green, p.22: once, the first time the condition hold
 
 from __future__ import annotations
 
-from games.feast_for_odin.hooks import CARDS
+from games.feast_for_odin.hooks import HOOKS_AT
 from games.feast_for_odin.occupations import cards_soon
 from games.feast_for_odin.scoring import score
 
@@ -103,7 +103,7 @@ def test_card_49_plower_counts_as_a_harvest_for_other_cards(odin, monkeypatch):
     g = _fresh(odin)
     _play(g, 43, 49)
     seen = []
-    monkeypatch.setitem(CARDS[43].hooks, "harvest", lambda state, seat, ctx: seen.append(ctx) or [])
+    monkeypatch.setitem(HOOKS_AT["harvest"], 43, lambda state, seat, ctx: seen.append(ctx) or [])
     g.give(0, cattle=1)
     g.do("ability", card=49, pay="cattle")
     assert seen and seen[0]["card"] == 49
@@ -151,7 +151,7 @@ def test_card_53_farm_shop_owner_orange_to_red_for_1_silver_as_an_upgrade(odin, 
     g = _fresh(odin)
     _play(g, 43, 53)
     upgrades = []
-    monkeypatch.setitem(CARDS[43].hooks, "upgraded", lambda state, seat, ctx: upgrades.append(ctx["better"]) or [])
+    monkeypatch.setitem(HOOKS_AT["upgraded"], 43, lambda state, seat, ctx: upgrades.append(ctx["better"]) or [])
     g.p(0)["goods"] = {"peas": 1}
     g.give(0, silver=1)
     assert _abilities(g, 53) == [{"type": "ability", "card": 53, "good": "peas"}]

@@ -4,7 +4,8 @@ The bot's search asks the same questions hundreds of thousands of times a game, 
 take shortcuts: "is there any any-time action?" stops at the first one found, "does this rotation
 fit?" at the first anchor, the misplaced-tile count skips its pairwise loop when no piece touches
 another of its colour, and the packer measures every anchor from the board's income, hope and
-bonuses computed once. Each must give exactly the plain answer, on positions of real games.
+bonuses computed once; the cards' hooks are looked up by moment, not card by card. Each must give
+exactly the plain answer, on positions of real games.
 """
 
 from __future__ import annotations
@@ -147,3 +148,25 @@ def test_misplaced_pairs_equal_the_pairwise_count_on_boards_put_together_by_hand
         assert misplaced_pairs(board) == expected
         counts.add(expected)
     assert 0 in counts and max(counts) >= 2
+
+
+def test_the_cards_hooks_are_asked_in_the_order_played_through_the_index(monkeypatch):
+    """hooks.HOOKS_AT / MODS_AT (issue 14, forty-first pass) hold every card's hooks and modifiers by
+    moment: a card's own view reads them back (read-only), and the engine asks the seat's played
+    cards in the order they were played (p.20), skipping cards without one."""
+    from games.feast_for_odin import hooks
+
+    assert hooks.CARDS[177].hooks["bonus"] is hooks.HOOKS_AT["bonus"][177]
+    assert all(hooks.CARDS[c].hooks[m] is fn for m, fns in hooks.HOOKS_AT.items() for c, fn in fns.items())
+    assert all(hooks.CARDS[c].mods[m] is fn for m, fns in hooks.MODS_AT.items() for c, fn in fns.items())
+    with pytest.raises(TypeError):
+        hooks.CARDS[177].hooks["bonus"] = None  # type: ignore[index]
+    monkeypatch.setitem(hooks.HOOKS_AT["harvest"], 9001, lambda state, seat, ctx: [{"op": "a"}])
+    monkeypatch.setitem(hooks.HOOKS_AT["harvest"], 9002, lambda state, seat, ctx: [{"op": "b"}, {"op": "c"}])
+    monkeypatch.setitem(hooks.MODS_AT["roll"], 9001, lambda state, seat, ctx, value: value * 2)
+    monkeypatch.setitem(hooks.MODS_AT["roll"], 9002, lambda state, seat, ctx, value: value + 1)
+    state = {"players": [{"played": [9002, 5, 9001]}]}
+    assert hooks.hook_steps(state, 0, "harvest", {}) == [
+        {"op": "b", "card": 9002}, {"op": "c", "card": 9002}, {"op": "a", "card": 9001}]
+    assert hooks.modify(state, 0, "roll", {}, 3) == 8  # (3 + 1) * 2: 9002 was played first
+    assert hooks.hook_steps(state, 0, "no_harvest", {}) == [] and hooks.modify(state, 0, "loot", {}, 7) == 7

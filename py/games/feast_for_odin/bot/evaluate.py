@@ -70,9 +70,16 @@ def rounds_info(state: dict) -> tuple[int, int, int]:
     return max(0, income_left), max(0, feasts_left), max(0, actions_left)
 
 
+_HARVESTS: dict[tuple, int] = {}
+
+
 def harvest_food(state: dict, feasts_left: int) -> int:
     """Food spaces the harvests still to come will bring (tiles lying lengthwise)."""
     r, rounds = state["round"], state["rounds"]
+    key = (state["length"], r, rounds, state["step"] > 1, feasts_left)
+    found = _HARVESTS.get(key)
+    if found is not None:
+        return found
     first = rounds - feasts_left + 1  # the first round whose feast is still to come
     total = 0
     tops = HARVEST[state["length"]]
@@ -82,6 +89,7 @@ def harvest_food(state: dict, feasts_left: int) -> int:
             for good in HARVEST_GOODS:
                 if GOODS[good]["harvest"] <= top:
                     total += max(GOODS[good]["size"])
+    _HARVESTS[key] = total
     return total
 
 

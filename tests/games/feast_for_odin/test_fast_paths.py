@@ -153,7 +153,7 @@ def test_misplaced_pairs_equal_the_pairwise_count_on_boards_put_together_by_hand
 def test_the_cards_hooks_are_asked_in_the_order_played_through_the_index(monkeypatch):
     """hooks.HOOKS_AT / MODS_AT (issue 14, forty-first pass) hold every card's hooks and modifiers by
     moment: a card's own view reads them back (read-only), and the engine asks the seat's played
-    cards in the order they were played (p.20), skipping cards without one."""
+    cards in the order they were played, skipping cards without one."""
     from games.feast_for_odin import hooks
 
     assert hooks.CARDS[177].hooks["bonus"] is hooks.HOOKS_AT["bonus"][177]

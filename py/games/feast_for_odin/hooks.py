@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from types import MappingProxyType
 from typing import Any
 
 from core.rng import Rng
@@ -44,17 +43,6 @@ class Card:
     play: list[dict] = field(default_factory=list)
     anytime: list[dict] = field(default_factory=list)
     ability: tuple | None = None
-
-    @property
-    def hooks(self) -> MappingProxyType:
-        """The card's hooks by moment (read-only: they are registered in HOOKS_AT)."""
-        return MappingProxyType({m: fns[self.id] for m, fns in HOOKS_AT.items() if self.id in fns})
-
-    @property
-    def mods(self) -> MappingProxyType:
-        """The card's modifiers by name (read-only: they are registered in MODS_AT)."""
-        return MappingProxyType({m: fns[self.id] for m, fns in MODS_AT.items() if self.id in fns})
-
 
 CARDS: dict[int, Card] = {}
 
@@ -128,27 +116,27 @@ def _cards(state: dict, seat: int) -> Iterator[Card]:
             yield card
 
 
-def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
-    """The steps the seat's played cards add at `moment`, in the order played."""
-    out: list[dict] = []
-    fns = HOOKS_AT.get(moment)
+def _registered(state: dict, seat: int, table: dict[str, dict[int, Any]], name: str) -> Iterator[tuple[int, Any]]:
+    """(card, function) of the seat's played cards registered under `name` in `table` (HOOKS_AT or
+    MODS_AT), in the order played."""
+    fns = table.get(name)
     if fns:
         for card_id in state["players"][seat]["played"]:
             fn = fns.get(card_id)
             if fn is not None:
-                for step in fn(state, seat, ctx) or ():
-                    out.append(dict(step, card=card_id))
-    return out
+                yield card_id, fn
+
+
+def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
+    """The steps the seat's played cards add at `moment`, in the order played."""
+    return [dict(step, card=card_id) for card_id, fn in _registered(state, seat, HOOKS_AT, moment)
+            for step in fn(state, seat, ctx) or ()]
 
 
 def modify(state: dict, seat: int, name: str, ctx: dict, value):
     """`value` as the seat's played cards change it, in the order played."""
-    fns = MODS_AT.get(name)
-    if fns:
-        for card_id in state["players"][seat]["played"]:
-            fn = fns.get(card_id)
-            if fn is not None:
-                value = fn(state, seat, ctx, value)
+    for _card_id, fn in _registered(state, seat, MODS_AT, name):
+        value = fn(state, seat, ctx, value)
     return value
 
 

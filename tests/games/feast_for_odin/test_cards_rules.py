@@ -327,10 +327,10 @@ def test_card_99_preceptor_declined_draws_as_usual(odin):
 def test_card_177_maid_not_on_a_bonus_phase_for_other_boards(odin):
     """177 Maid: a bonus phase for the home board alone (21 Collector) gives no house bonus to
     replace."""
-    from games.feast_for_odin.hooks import CARDS
+    from games.feast_for_odin.hooks import HOOKS_AT
 
     g = _fresh(odin)
     _ready_stone_house_bonus(g.board(0, "stone_house"))
-    maid = CARDS[177].hooks["bonus"]
+    maid = HOOKS_AT["bonus"][177]
     assert maid(g.s, 0, {"rewards": [("home", {"ore": 1})], "scope": "home"}) == []
     assert len(maid(g.s, 0, {"rewards": [("stone_house", {"hide": 1})]})) == 1

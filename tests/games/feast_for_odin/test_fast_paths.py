@@ -152,15 +152,13 @@ def test_misplaced_pairs_equal_the_pairwise_count_on_boards_put_together_by_hand
 
 def test_the_cards_hooks_are_asked_in_the_order_played_through_the_index(monkeypatch):
     """hooks.HOOKS_AT / MODS_AT (issue 14, forty-first pass) hold every card's hooks and modifiers by
-    moment: a card's own view reads them back (read-only), and the engine asks the seat's played
-    cards in the order they were played, skipping cards without one."""
+    moment, each of a declared card, and the engine asks the seat's played cards in the order they
+    were played, skipping cards without one."""
     from games.feast_for_odin import hooks
 
-    assert hooks.CARDS[177].hooks["bonus"] is hooks.HOOKS_AT["bonus"][177]
-    assert all(hooks.CARDS[c].hooks[m] is fn for m, fns in hooks.HOOKS_AT.items() for c, fn in fns.items())
-    assert all(hooks.CARDS[c].mods[m] is fn for m, fns in hooks.MODS_AT.items() for c, fn in fns.items())
-    with pytest.raises(TypeError):
-        hooks.CARDS[177].hooks["bonus"] = None  # type: ignore[index]
+    assert set(hooks.HOOKS_AT) >= hooks.MOMENTS | hooks.REPLACEMENTS and set(hooks.MODS_AT) >= hooks.MODIFIERS
+    assert all(card in hooks.CARDS for table in (hooks.HOOKS_AT, hooks.MODS_AT) for fns in table.values() for card in fns)
+    assert 177 in hooks.HOOKS_AT["bonus"] and sum(len(fns) for fns in hooks.MODS_AT.values()) > 10
     monkeypatch.setitem(hooks.HOOKS_AT["harvest"], 9001, lambda state, seat, ctx: [{"op": "a"}])
     monkeypatch.setitem(hooks.HOOKS_AT["harvest"], 9002, lambda state, seat, ctx: [{"op": "b"}, {"op": "c"}])
     monkeypatch.setitem(hooks.MODS_AT["roll"], 9001, lambda state, seat, ctx, value: value * 2)

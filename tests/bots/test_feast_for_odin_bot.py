@@ -500,6 +500,45 @@ def test_solo_long_play_outs_settle_their_decisions_inside_an_action(players: in
     assert False in settled  # the macro-moves' own inner decisions stay one step
 
 
+@pytest.mark.parametrize(("players", "length", "through"), [(1, "long", True), (1, "short", False), (2, "long", False)])
+def test_solo_long_play_outs_go_through_the_feast_to_the_next_rounds_actions(players: int, length: str,
+                                                                            through: bool) -> None:
+    """Issue 14, forty-second pass: before the last round, a solo long game's play-out goes on through the
+    round's feast, bonuses and the next harvest to the next round's actions, and is judged there (+1.2 a
+    game over 150 seeds, confirmed on 150 fresh ones); the short game and games with opponents keep the
+    leaf at the end of the round's actions, where it was measured. In the last round every play-out still
+    goes on to the final score."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import policy
+
+    match = Match.new("feast_for_odin", players, seed=5, options={"length": length, "deck": "A"})
+    while match.state["stack"][-1]["kind"] != "turn":
+        match.apply(match.legal_actions()[0])
+    r0 = match.state["round"]
+    kinds: list[str] = []
+    real = policy.choose
+
+    def recording(state: dict, seat: int, legal: list[dict], rng: Rng, p: policy.Params, deadline=None) -> dict:
+        kinds.append(state["stack"][-1]["kind"])
+        return real(state, seat, legal, rng, p, deadline)
+
+    leaf = policy.thaw(policy.freeze(match.state))
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(policy, "choose", recording)
+        assert policy.rollout_round(leaf, 0, Rng(3), None) is not None
+    if through:
+        assert (leaf["round"], leaf["phase"], leaf["stack"][-1]["kind"]) == (r0 + 1, "actions", "turn")
+        assert "feast" in kinds  # the feast was filled by the play-out, not estimated
+    else:
+        assert (leaf["round"], leaf["phase"]) == (r0, "feast")
+        assert "feast" not in kinds
+    last = policy.thaw(policy.freeze(match.state))
+    last["round"] = last["rounds"]
+    assert policy.playout_over(last, last["round"], True, through) is False
+    last["phase"] = "over"
+    assert policy.playout_over(last, last["round"], True, through) is True
+
+
 @pytest.mark.parametrize("guard", [False, True])
 def test_a_mountain_take_weighs_only_the_most_each_strip_gives(guard: bool) -> None:
     """Issue 14, fortieth pass: taking fewer items off a strip than the step allows is legal (p.15) but

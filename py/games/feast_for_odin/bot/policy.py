@@ -462,6 +462,10 @@ PLAYOUT = playout_params(3)
 PLAYOUT_SOLO = playout_params(1)
 PLAYOUT_SOLO_LONG = playout_params(1, inner_deep=True, deep_top=4)
 FINISH_LAST = True  # in the last round, play-outs go on to the final score
+# In a solo long game a play-out before the last round goes on through the round's feast, bonuses and
+# the next round's harvest to the next round's actions, and is judged there: the feast is then filled,
+# not estimated (issue 14, forty-second pass).
+THROUGH_FEAST = True
 ROLLOUT_CAP = 400  # decisions in one rest-of-round play-out (a safety net: a round takes ~60)
 LEARNED_LEAF = True  # the leaf's judgement corrected as learned from the bot's games (leaf.py), any player count
 # When a list, every round search appends (round, candidates judged to the end): how much of its
@@ -493,15 +497,15 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     turn judged whole, the one hard's own choices rank first (screen.py), and in the long game decides
     inside an action as hard does (each option settled: `own_playout`). The judgement is corrected as
     learned from the bot's own games (leaf.py). In the last round the play-out goes on to the final
-    score (feast, final placing), which is then exact. None when the deadline cut it short."""
+    score (feast, final placing), which is then exact; in an earlier round of a solo long game, through
+    the feast to the next round's actions (`THROUGH_FEAST`). None when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
+    through = THROUGH_FEAST and not to_end and state["n"] == 1 and state["length"] == "long"
     others = no_time if state["n"] >= 3 else None
     mine = own_playout(state)
     for _ in range(ROLLOUT_CAP):
-        if state["phase"] == "over" or state["round"] != r0 or not state["stack"]:
-            break
-        if state["phase"] != "actions" and not to_end:
+        if playout_over(state, r0, to_end, through):
             break
         if deadline is not None and deadline():
             return None
@@ -511,6 +515,18 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
                                                          None if who == seat else others)
         rules.apply(state, action, rng)
     return leaf_value(state, seat)
+
+
+def playout_over(state: dict, r0: int, to_end: bool, through: bool) -> bool:
+    """Whether a play-out begun in round `r0`'s actions has reached its leaf: the game's end (`to_end`),
+    the next round's actions (`through`), else the end of `r0`'s actions."""
+    if state["phase"] == "over" or not state["stack"]:
+        return True
+    if to_end:
+        return False
+    if through:
+        return state["round"] != r0 and state["phase"] == "actions"
+    return state["round"] != r0 or state["phase"] != "actions"
 
 
 def leaf_value(state: dict, seat: int) -> float:

@@ -110,7 +110,8 @@ def label(leaf_state: dict, rng: Rng, level: str, bootstrap: bool) -> float:
 
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
     """The position at the end of the round's actions after `action`, played on as the search does
-    (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end)."""
+    (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end, in a solo
+    long game at the next round's actions)."""
     out = policy.simulate(state, action, rng)
     policy.rollout_round(out, 0, rng, None)
     return out

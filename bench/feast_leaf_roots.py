@@ -14,7 +14,8 @@ its standard error, and how many picks differ. A judge is no deadline's: what it
 whether 300 ms can pay for it (issue 14, thirty-first pass).
 
 Judges:
-- `search`: the round search's own play-out to the end of the round's actions, judged by the learned
+- `search`: the round search's own play-out (`policy.rollout_round`: to the end of the round's actions,
+  in a solo long game since the forty-second pass on to the next round's actions), judged by the learned
   leaf plus the solo bias (the shipped judge with fresh draws: its own noise);
 - `search-feast`: the same play-out on through the round's feast, breeding and income to the next
   round's actions, judged there by the learned leaf plus the solo bias;

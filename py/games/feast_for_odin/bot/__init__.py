@@ -6,7 +6,8 @@ macro-move) and evaluating the position (evaluate.py: an estimate of the final s
 - easy: that choice with noise on the values, dice by a simple rule.
 - medium: the plain greedy choice, dice rerolled by the mean over the die's faces.
 - hard: as medium, dice spaces judged over several rolls, and a round search: its best few
-  spaces each played to the end of the round and judged there by the learned leaf (leaf.py); in a
+  spaces each played to the end of the round (in a solo long game on through the feast to the next
+  round's actions) and judged there by the learned leaf (leaf.py); in a
   solo game's last round the decisions inside an action and after a turn are searched too, each
   choice played to the exact final score.
 """

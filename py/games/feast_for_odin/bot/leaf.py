@@ -1,7 +1,9 @@
 """A learned correction of the round search's leaf (issue 14, eighth pass; learned in solo).
 
-The round search (policy.round_search) plays each candidate to the end of the round's actions and
-judges the position there with `evaluate`. Seven passes of hand-made terms left that judgement
+The round search (policy.round_search) plays each candidate to the end of the round's actions (in a
+solo long game on through the feast to the next round's actions: `policy.THROUGH_FEAST`, forty-second
+pass; the correction fitted at a round's end is applied there as it stands) and judges the position
+there with `evaluate`. Seven passes of hand-made terms left that judgement
 ranking a decision's candidates loosely. This correction was learned from the bot's own games
 instead, *within* positions so that luck across games cannot leak in:
 - at sampled turns of hard (solo long, deck A), each of the search's candidates was played to its

@@ -110,10 +110,11 @@ def label(leaf_state: dict, rng: Rng, level: str, bootstrap: bool) -> float:
 
 def leaf_of(state: dict, action: dict, rng: Rng) -> dict:
     """The position at the end of the round's actions after `action`, played on as the search does
-    (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end, in a solo
-    long game at the next round's actions)."""
+    (`policy.rollout_round` plays in place; rounds before the last stop at the actions' end: the leaves
+    `leaf.py`'s correction was fitted on, though since the forty-second pass a solo long search judges
+    its leaves at the next round's actions)."""
     out = policy.simulate(state, action, rng)
-    policy.rollout_round(out, 0, rng, None)
+    policy.rollout_round(out, 0, rng, None, through=False)
     return out
 
 

@@ -485,7 +485,7 @@ def no_time() -> bool:
     return True
 
 
-def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
+def rollout_round(state: dict, seat: int, rng: Rng, deadline, through: bool | None = None) -> float | None:
     """Play the rest of the round's actions on (in place) and evaluate the position when the
     actions phase ends: the vikings left are then really used, so a space is judged by what the
     round made of it (buy a ship, then emigrate it…), not by a flat price per viking. Every seat
@@ -498,10 +498,14 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline) -> float | None:
     inside an action as hard does (each option settled: `own_playout`). The judgement is corrected as
     learned from the bot's own games (leaf.py). In the last round the play-out goes on to the final
     score (feast, final placing), which is then exact; in an earlier round of a solo long game, through
-    the feast to the next round's actions (`THROUGH_FEAST`). None when the deadline cut it short."""
+    the feast to the next round's actions (`THROUGH_FEAST`; `through` overrides that choice: the leaf
+    collection of `bench/feast_leaf.py` stops at the round's end, where the correction was fitted). None
+    when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
-    through = THROUGH_FEAST and not to_end and state["n"] == 1 and state["length"] == "long"
+    if through is None:
+        through = THROUGH_FEAST and state["n"] == 1 and state["length"] == "long"
+    through = through and not to_end
     others = no_time if state["n"] >= 3 else None
     mine = own_playout(state)
     for _ in range(ROLLOUT_CAP):

@@ -503,9 +503,8 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline, through: bool | No
     when the deadline cut it short."""
     r0 = state["round"]
     to_end = FINISH_LAST and r0 >= state["rounds"]
-    if through is None:
+    if through is None:  # (no matter in the last round: `playout_over` asks `to_end` first)
         through = THROUGH_FEAST and state["n"] == 1 and state["length"] == "long"
-    through = through and not to_end
     others = no_time if state["n"] >= 3 else None
     mine = own_playout(state)
     for _ in range(ROLLOUT_CAP):

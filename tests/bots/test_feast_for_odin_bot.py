@@ -47,6 +47,21 @@ def test_feast_filler_fills_the_row_alternating_colours() -> None:
     assert cost < 3  # cheaper than a single Thing penalty
 
 
+def test_feast_filler_lays_one_tile_of_a_kind_lengthwise() -> None:
+    """Rulebook pp.10-11: one tile of each kind lengthwise (an animal's two faces are one kind)."""
+    def long_lays(actions: list[dict]) -> list[str]:
+        return [a["good"] for a in actions if a["type"] == "serve" and a["lay"] == "long"]
+
+    _cost, actions = plan({"grain": 3, "salt_meat": 3}, silver=0, pos=0, end=12, last=None, longs=[], barred=[])
+    assert sorted(long_lays(actions)) == ["grain", "salt_meat"]  # the long side fills most, once a kind
+    _cost, actions = plan({"grain": 3, "salt_meat": 3}, silver=0, pos=0, end=12, last=None, longs=["grain"],
+                          barred=[])
+    assert long_lays(actions) == ["salt_meat"]  # grain already lay lengthwise at this feast
+    _cost, actions = plan({"sheep": 1, "pregnant_sheep": 1, "peas": 2}, silver=0, pos=0, end=10, last=None,
+                          longs=[], barred=[])
+    assert sum(1 for good in long_lays(actions) if good in ("sheep", "pregnant_sheep")) <= 1
+
+
 def test_feast_filler_prefers_silver_to_a_penalty() -> None:
     cost, actions = plan({"peas": 1}, silver=2, pos=0, end=3, last=None, longs=[], barred=[])
     assert [a["type"] for a in actions] == ["serve", "serve"] and actions[1]["good"] == "silver"

@@ -39,6 +39,18 @@ def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: 
     counts0 = tuple(goods[g] for g in kinds)
     long_kinds = sorted({food_kind(g) for g in kinds})
     longs0 = tuple(longs.count(k) for k in long_kinds)
+    # Each kind's lookups done once, not at every node of the search (the bots' play-outs plan a
+    # feast serve by serve): (index, colour, cost, [(length, lengthwise slot or -1, action)]).
+    table = []
+    for i, good in enumerate(kinds):
+        sp = spans(good)
+        slot = long_kinds.index(food_kind(good))
+        lays = [(length, slot if lay == "long" and "short" in sp else -1, {"type": "serve", "good": good, "lay": lay})
+                for lay, length in sp.items()]
+        table.append((i, GOODS[good]["color"], eat_cost(good), lays))
+    end_feast = {"type": "end_feast"}
+    coin = {"type": "serve", "good": "silver", "lay": "long"}
+    leave = {"type": "leave"}
     memo: dict = {}
     nodes = [0]
 
@@ -51,42 +63,37 @@ def plan(goods: dict, silver: int, pos: int, end: int, last: str | None, longs: 
         if found is not None:
             return found
         nodes[0] += 1
-        best: tuple[float, list] = (LEAVE * room, [{"type": "end_feast"}])
+        best: tuple[float, list] = (LEAVE * room, [end_feast])
         if nodes[0] > cap:  # give the rest up to silver, then penalties
             coins = min(silver, room)
-            return (SILVER * coins + LEAVE * (room - coins), [{"type": "serve", "good": "silver", "lay": "long"}]
-                    if coins else [{"type": "end_feast"}])
-        for i, good in enumerate(kinds):
-            if not counts[i]:
+            return SILVER * coins + LEAVE * (room - coins), [coin] if coins else [end_feast]
+        for i, color, eat, lays in table:
+            if not counts[i] or color == last:
                 continue
-            col = GOODS[good]["color"]
-            if col == last:
-                continue
-            sp = spans(good)
-            k = long_kinds.index(food_kind(good))
             new_counts = counts[:i] + (counts[i] - 1,) + counts[i + 1:]
-            for lay, length in sp.items():
+            for length, slot, action in lays:
                 if length > room:
                     continue
                 new_long = used_long
-                if lay == "long" and "short" in sp:
-                    if used_long[k] >= allowed_long:
+                if slot >= 0:
+                    if used_long[slot] >= allowed_long:
                         continue
-                    new_long = used_long[:k] + (used_long[k] + 1,) + used_long[k + 1:]
-                cost, rest = solve(p + length, col, new_counts, new_long, silver)
-                cost += eat_cost(good)
+                    new_long = used_long[:slot] + (used_long[slot] + 1,) + used_long[slot + 1:]
+                cost, rest = solve(p + length, color, new_counts, new_long, silver)
+                cost += eat
                 if cost < best[0] - 1e-9:
-                    best = (cost, [{"type": "serve", "good": good, "lay": lay}, *rest])
+                    best = (cost, [action, *rest])
         if silver > 0:
             cost, rest = solve(p + 1, "silver", counts, used_long, silver - 1)
             cost += SILVER
             if cost < best[0] - 1e-9:
-                best = (cost, [{"type": "serve", "good": "silver", "lay": "long"}, *rest])
+                best = (cost, [coin, *rest])
         cost, rest = solve(p + 1, None, counts, used_long, silver)
         cost += LEAVE
         if cost < best[0] - 1e-9:
-            best = (cost, [{"type": "leave"}, *rest])
+            best = (cost, [leave, *rest])
         memo[key] = best
         return best
 
-    return solve(pos, last, counts0, longs0, silver)
+    cost, actions = solve(pos, last, counts0, longs0, silver)
+    return cost, [dict(action) for action in actions]  # (each its own dict: the search shares them)

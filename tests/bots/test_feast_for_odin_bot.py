@@ -647,3 +647,61 @@ def test_play_outs_may_settle_only_the_options_best_by_one_step(monkeypatch: pyt
     best_two = sorted(steps, key=lambda i: (-steps[i], i))[:2]
     assert settled == [options[i] for i in sorted(best_two)]
     assert choice in settled
+
+
+def _looks_setup(monkeypatch: pytest.MonkeyPatch, plays: dict[str, list[float]]) -> list[str]:
+    """Second looks whose play-outs return `plays[action][k]` at a candidate's k-th look (the search's
+    own value is `found`'s); the list returned records the actions played, in order."""
+    from games.feast_for_odin.bot import policy
+
+    played: list[str] = []
+    seen: dict[str, int] = {}
+    monkeypatch.setattr(policy, "determinize", lambda state, seat, rng: state)
+    monkeypatch.setattr(policy, "simulate", lambda position, action, rng, snap=None: action)
+
+    def rollout(action: dict, seat: int, rng, deadline) -> float:
+        played.append(action["space"])
+        k = seen.get(action["space"], 0)
+        seen[action["space"]] = k + 1
+        return plays[action["space"]][k]
+
+    monkeypatch.setattr(policy, "rollout_round", rollout)
+    return played
+
+
+def test_second_looks_replay_the_best_four_then_the_best_two(monkeypatch: pytest.MonkeyPatch) -> None:
+    """After the round search, its four best candidates are played again in a re-dealt position; the
+    best two by mean go on, up to SECOND_LOOKS looks; the best mean wins (forty-third pass)."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import policy
+
+    state = {"solo": False, "n": 1}
+    names = ["a", "b", "c", "d", "e"]
+    found = [(10.0, {"type": "space", "space": x}) for x in names[:1]] + \
+            [(v, {"type": "space", "space": x}) for v, x in zip((9.0, 8.0, 7.0, 6.0), names[1:])]
+    looks = policy.SECOND_LOOKS
+    plays = {"a": [0.0] * looks, "b": [20.0] * looks, "c": [5.0] * looks, "d": [30.0] * looks, "e": [99.0] * looks}
+    played = _looks_setup(monkeypatch, plays)
+    choice = policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1])
+    # the first look plays a–d (e, fifth, is never replayed); then d (18.5) and b (14.5) go on
+    assert played[:4] == ["a", "b", "c", "d"]
+    assert sorted(played[4:]) == sorted(["b", "d"] * (looks - 1))
+    assert choice == {"type": "space", "space": "d"}  # d's mean (7 + 30·8) / 9 beats b's (9 + 20·8) / 9
+
+
+def test_second_looks_leave_the_search_s_choice_without_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With no time left (or no deadline, as the tools call the search) no look is played, and a look
+    the deadline cuts is dropped: the search's own choice stands."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import policy
+
+    found = [(10.0, {"type": "space", "space": "a"}), (9.0, {"type": "space", "space": "b"})]
+    played = _looks_setup(monkeypatch, {"a": [0.0] * 9, "b": [50.0] * 9})
+    state = {"solo": False, "n": 1}
+    assert policy.second_looks(state, 0, Rng(1), lambda: True, found, found[0][1]) == found[0][1]
+    assert policy.second_looks(state, 0, Rng(1), None, found, found[0][1]) == found[0][1]
+    assert played == []
+    # a look cut short (the deadline stops b's play-out) is dropped, though b's would have won
+    monkeypatch.setattr(policy, "rollout_round", lambda action, seat, rng, deadline:
+                        0.0 if action["space"] == "a" else None)
+    assert policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1]) == found[0][1]

@@ -9,16 +9,17 @@ macro-move) and evaluating the position (evaluate.py: an estimate of the final s
   spaces each played to the end of the round (in a solo long game on through the feast to the next
   round's actions) and judged there by the learned leaf (leaf.py); in a
   solo game's last round the decisions inside an action and after a turn are searched too, each
-  choice played to the exact final score.
+  choice played to the exact final score; in a solo game the search's time left replays its best
+  candidates with the hidden decks re-dealt (second looks).
 """
 
 from __future__ import annotations
 
-from bots.base import Context, copy_state
-from core.rng import Rng
+from bots.base import Context
 
 from . import policy
 from .policy import Params
+from .sampling import determinize
 
 EASY = Params(noise=8.0, exact_dice=False, place_margin=1.0)
 MEDIUM = Params()
@@ -47,27 +48,4 @@ def hard(ctx: Context) -> dict:
 
 STRATEGIES = {"easy": easy, "medium": medium, "hard": hard}
 
-
-def determinize(state: dict, seat: int, rng: Rng) -> dict:
-    """A sample consistent with what `seat` sees: the occupation deck, the cards set aside and the
-    other players' hands re-dealt from one pool, and the weapon and mountain-strip decks
-    reshuffled, every pool put in sorted order first (so the sample depends only on the seat's
-    information and the bot's generator)."""
-    out = copy_state(state)
-    others = [s for s in range(out["n"]) if s != seat]
-    pool = list(out["occ_deck"]) + list(out["occ_removed"])
-    for s in others:
-        pool += out["players"][s]["hand"]
-    pool.sort()
-    rng.shuffle(pool)
-    for s in others:
-        out["players"][s]["hand"] = sorted(pool.pop() for _ in out["players"][s]["hand"])
-    out["occ_removed"] = [pool.pop() for _ in out["occ_removed"]]
-    out["occ_deck"] = pool
-    weapons = sorted(out["weapon_deck"])
-    rng.shuffle(weapons)
-    out["weapon_deck"] = weapons
-    strips = sorted(out["strip_deck"])
-    rng.shuffle(strips)
-    out["strip_deck"] = strips
-    return out
+__all__ = ["EASY", "HARD", "MEDIUM", "STRATEGIES", "determinize", "easy", "hard", "medium"]

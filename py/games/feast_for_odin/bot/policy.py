@@ -614,7 +614,7 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
         candidates += [a for a in rules.legal_actions(state) if a["type"] in EXTRAS and a not in candidates]
     if len(candidates) < 2:
         return first
-    found: list = []
+    found: list[tuple[float, dict]] = []
     best, judged = judge_by_playouts(state, seat, rng, deadline, first, candidates[1:], found)
     if SEARCHES is not None:
         SEARCHES.append((state["round"], judged))
@@ -636,9 +636,12 @@ LOOK_WIDTH = 4
 def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[float, dict]], best: dict) -> dict:
     """The search's choice `best` after second looks at its best candidates (`found`: each judged
     candidate's (value, action), in the order judged)."""
-    order = sorted(range(len(found)), key=lambda i: (-found[i][0], i))[:LOOK_WIDTH]
-    values = {i: [found[i][0]] for i in order}
-    survivors = order
+    survivors = sorted(range(len(found)), key=lambda i: (-found[i][0], i))[:LOOK_WIDTH]
+    values = {i: [found[i][0]] for i in survivors}
+
+    def mean(i: int) -> float:
+        return sum(values[i]) / len(values[i])
+
     for look in range(SECOND_LOOKS):
         if deadline is None or deadline():
             break
@@ -654,9 +657,9 @@ def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[f
             break
         for i, value in got.items():
             values[i].append(value)
-        mean = {i: sum(values[i]) / len(values[i]) for i in survivors}
-        survivors = sorted(survivors, key=lambda i: (-mean[i], i))[:2] if look == 0 else survivors
-    if len(values[survivors[0]]) < 2:
+        if look == 0:
+            survivors = sorted(survivors, key=lambda i: (-mean(i), i))[:2]
+    if len(values[survivors[0]]) < 2:  # no look finished
         return best
-    return found[max(survivors, key=lambda i: (sum(values[i]) / len(values[i]), -i))][1]
+    return found[max(survivors, key=lambda i: (mean(i), -i))][1]
 

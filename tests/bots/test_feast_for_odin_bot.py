@@ -234,6 +234,7 @@ def test_play_outs_judge_their_inner_decisions_by_one_step(monkeypatch: pytest.M
     policy.choose(match.state, 0, legal, Rng(1), policy.PLAYOUT)
     assert depths and not any(depths)
     depths.clear()
+    monkeypatch.setattr(policy, "inner_search", lambda *args: args[-1])  # (its play-outs are another test's)
     policy.choose(match.state, 0, legal, Rng(1), HARD)
     assert depths.count(True) == len(choices)  # each option's macro-move settled (its own inner steps by one step)
 
@@ -353,22 +354,23 @@ def test_the_start_card_table_rates_every_light_card() -> None:
     assert all(-15 < value < 15 for value in WORTH.values())
 
 
-def _last_round_inner(players: int) -> Match:
-    """A match at a decision inside an action in the last round (a short game), with two or more
-    options that are not a tile's placing, the dice or the feast, reached by medium's own play."""
+def _inner_decision(players: int, length: str = "short", last_round: bool = True) -> Match:
+    """A match at a decision inside an action (in the last round, or else in round 2), with two or
+    more options that are not a tile's placing, the dice or the feast, reached by medium's own play."""
     from games.feast_for_odin.bot import policy
 
-    match = Match.new("feast_for_odin", players, seed=5, options={"length": "short"})
+    match = Match.new("feast_for_odin", players, seed=5, options={"length": length})
     bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
     while not match.is_over():
         state, legal = match.state, match.legal_actions()
         options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
-        if (state["round"] == state["rounds"] and state["phase"] == "actions"
+        wanted = state["rounds"] if last_round else 2
+        if (state["round"] == wanted and state["phase"] == "actions"
                 and state["stack"][-1]["kind"] in ("space", "steps") and len(options) > 1
                 and policy.placement_context(state) is None and not any(a["type"] == "reroll" for a in options)):
             return match
         match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50))
-    raise AssertionError("no decision inside an action in the last round")
+    raise AssertionError("no decision inside an action in that round")
 
 
 def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_score(
@@ -379,7 +381,7 @@ def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_scor
     from core.rng import Rng
     from games.feast_for_odin.bot import HARD, MEDIUM, policy
 
-    match = _last_round_inner(1)
+    match = _inner_decision(1)
     state, legal = match.state, match.legal_actions()
     options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
     greedy = policy.inner_choice(state, 0, legal, Rng(1), HARD, deep=True)
@@ -405,9 +407,40 @@ def test_the_last_round_search_is_for_solo_games_only() -> None:
     an action keeps its settled macro-move judgement in every round."""
     from games.feast_for_odin.bot import policy
 
-    state = _last_round_inner(2).state
+    state = _inner_decision(2).state
     assert state["round"] == state["rounds"] and not policy.last_round_solo(state)
     assert not policy.last_round_solo(_position())  # solo, but round 2
+
+
+def test_a_solo_long_game_searches_inner_decisions_in_every_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, forty-fourth pass: in a solo long game a decision inside an action is searched in
+    round 2 too (each option played out, the best winning), and the time left goes to second looks;
+    the short game and games with opponents keep the settled greedy choice before the last round."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import HARD, policy
+
+    match = _inner_decision(1, "long", last_round=False)
+    state, legal = match.state, match.legal_actions()
+    assert state["round"] == 2 and policy.inner_searched(state) and not policy.last_round_solo(state)
+    options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
+    greedy = policy.inner_choice(state, 0, legal, Rng(1), HARD, deep=True)
+    judged: list[dict] = []
+
+    def fake_rollout(branch: dict, seat: int, rng: Rng, deadline) -> float:
+        judged.append(branch)
+        return 100.0 if len(judged) == len(options) else -float(len(judged))  # the last judged is best
+
+    monkeypatch.setattr(policy, "rollout_round", fake_rollout)
+    choice = policy.choose(state, 0, legal, Rng(1), HARD, None)
+    assert len(judged) == len(options) and choice in options and choice != greedy
+    looked: list[int] = []
+    monkeypatch.setattr(policy, "second_looks", lambda *args: looked.append(len(args[4])) or args[5])
+    judged.clear()
+    assert policy.choose(state, 0, legal, Rng(1), HARD, lambda: False) == choice
+    assert looked == [len(options)]  # every judged option offered to the looks
+    for players, length in ((1, "short"), (2, "long")):
+        other = _inner_decision(players, length, last_round=False).state
+        assert other["round"] == 2 and not policy.inner_searched(other)
 
 
 @pytest.mark.parametrize("players", [1, 2])

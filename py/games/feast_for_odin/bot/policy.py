@@ -407,8 +407,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
         return max(legal, key=lambda a: start_card.WORTH.get(a["card"], 0.0) + _noise(rng, p))
     if top["kind"] in ("space", "steps", "place"):
         choice = inner_choice(state, seat, legal, rng, p, deep=not rushed and p.inner_deep, deadline=deadline)
-        if p.rollouts and not rushed and last_round_solo(state):
-            choice = last_round_inner(state, seat, legal, rng, deadline, choice)
+        if p.rollouts and not rushed and inner_searched(state):
+            choice = inner_search(state, seat, legal, rng, deadline, choice)
         return choice
     if rushed and top["kind"] == "feast":
         return feast_action(state, top, legal, RUSHED_CAP)
@@ -551,11 +551,22 @@ def last_round_solo(state: dict) -> bool:
 AFTER_CHOICES = EXTRAS | {"end_turn"}
 
 
-def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, first: dict) -> dict:
-    """A decision inside an action in a solo game's last round (a mountain strip, a card to play, an
-    upgrade…): every option played to the final score, the one-step judgement's best first, so a
-    deadline cuts the least likely (issue 14, twenty-fourth pass). A tile's placing, the feast and
-    the dice keep their own rules."""
+def inner_searched(state: dict) -> bool:
+    """Whether hard searches a decision inside an action by play-outs (`inner_search`): in every round of
+    a solo long game's actions (issue 14, forty-fourth pass), in the last round of a solo short game
+    (twenty-fourth pass)."""
+    if state["n"] != 1 or state["phase"] != "actions":
+        return False
+    return state["length"] == "long" or last_round_solo(state)
+
+
+def inner_search(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, first: dict) -> dict:
+    """A decision inside an action (a mountain strip, a card to play, an upgrade…) judged as the
+    turn's spaces are: every option played out by `rollout_round` (in the last round to the final
+    score), the one-step judgement's best first, so a deadline cuts the least likely, then second
+    looks at the best (issue 14, twenty-fourth and forty-fourth passes). A tile's placing, the feast and
+    the dice keep their own rules; `first` (the settled greedy choice) stands when fewer than two
+    options were judged."""
     ctx = placement_context(state)
     if (ctx is not None and any(a["type"] in PLACE_STEPS for a in legal)) or state["stack"][-1]["kind"] == "feast":
         return first
@@ -569,7 +580,11 @@ def last_round_inner(state: dict, seat: int, legal: list[dict], rng: Rng, deadli
             return first  # (no play-out could be judged now either)
         values.append(value_after(state, action, seat, rng, PLAYOUT, False, snap=snap))
     order = sorted(range(len(options)), key=lambda i: (-values[i], i))
-    return judge_by_playouts(state, seat, rng, deadline, first, [options[i] for i in order])[0]
+    found: list[tuple[float, dict]] = []
+    best, judged = judge_by_playouts(state, seat, rng, deadline, first, [options[i] for i in order], found)
+    if SECOND_LOOKS and judged >= 2:
+        best = second_looks(state, seat, rng, deadline, found, best)
+    return best
 
 
 def judge_by_playouts(state: dict, seat: int, rng: Rng, deadline, first: dict,

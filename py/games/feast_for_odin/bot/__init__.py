@@ -8,9 +8,10 @@ macro-move) and evaluating the position (evaluate.py: an estimate of the final s
 - hard: as medium, dice spaces judged over several rolls, and a round search: its best few
   spaces each played to the end of the round (in a solo long game on through the feast to the next
   round's actions) and judged there by the learned leaf (leaf.py); in a
-  solo game's last round the decisions inside an action and after a turn are searched too, each
-  choice played to the exact final score; in a solo game the search's time left replays its best
-  candidates with the hidden decks re-dealt (second looks).
+  solo long game the decisions inside an action are searched the same way in every round (in the
+  short game in the last round), and in a solo game's last round the after-turn prompt too, each
+  choice played to the exact final score there; in a solo game the time a search leaves replays its
+  best candidates with the hidden decks re-dealt (second looks).
 """
 
 from __future__ import annotations

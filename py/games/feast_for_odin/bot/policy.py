@@ -638,7 +638,7 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
     return best
 
 
-# Solo: once the round search has judged its candidates, the time left replays its best four in
+# Solo: once the round search (or `inner_search`) has judged its candidates, the time left replays its best four in
 # positions with the hidden decks re-dealt (`determinize`, one position a look), halved to the best
 # two after the first look, up to SECOND_LOOKS looks; the best mean value wins. A look the deadline
 # cuts is dropped, so with no time left the search's choice stands. Re-dealt decks are what the sample

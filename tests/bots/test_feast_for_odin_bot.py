@@ -373,6 +373,21 @@ def _inner_decision(players: int, length: str = "short", last_round: bool = True
     raise AssertionError("no decision inside an action in that round")
 
 
+def _last_judged_best(monkeypatch: pytest.MonkeyPatch, options: int) -> list[dict]:
+    """Play-outs replaced by a record of the positions judged, where the `options`-th judged is the
+    best (a search that judges every option picks the one judged last)."""
+    from games.feast_for_odin.bot import policy
+
+    judged: list[dict] = []
+
+    def fake_rollout(branch: dict, seat: int, rng, deadline) -> float:
+        judged.append(branch)
+        return 100.0 if len(judged) == options else -float(len(judged))
+
+    monkeypatch.setattr(policy, "rollout_round", fake_rollout)
+    return judged
+
+
 def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_score(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 14, twenty-fourth pass: in a solo game's last round a decision inside an action is
@@ -386,13 +401,7 @@ def test_the_last_round_of_a_solo_game_plays_each_inner_option_to_the_final_scor
     options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
     greedy = policy.inner_choice(state, 0, legal, Rng(1), HARD, deep=True)
     assert policy.last_round_solo(state)
-    judged: list[dict] = []
-
-    def fake_rollout(branch: dict, seat: int, rng: Rng, deadline) -> float:
-        judged.append(branch)
-        return 100.0 if len(judged) == len(options) else -float(len(judged))  # the last judged is best
-
-    monkeypatch.setattr(policy, "rollout_round", fake_rollout)
+    judged = _last_judged_best(monkeypatch, len(options))
     choice = policy.choose(state, 0, legal, Rng(1), HARD, None)
     assert len(judged) == len(options)
     assert choice in options and choice != greedy
@@ -424,13 +433,7 @@ def test_a_solo_long_game_searches_inner_decisions_in_every_round(monkeypatch: p
     assert state["round"] == 2 and policy.inner_searched(state) and not policy.last_round_solo(state)
     options = [a for a in legal if a["type"] not in policy.INNER_SKIP]
     greedy = policy.inner_choice(state, 0, legal, Rng(1), HARD, deep=True)
-    judged: list[dict] = []
-
-    def fake_rollout(branch: dict, seat: int, rng: Rng, deadline) -> float:
-        judged.append(branch)
-        return 100.0 if len(judged) == len(options) else -float(len(judged))  # the last judged is best
-
-    monkeypatch.setattr(policy, "rollout_round", fake_rollout)
+    judged = _last_judged_best(monkeypatch, len(options))
     choice = policy.choose(state, 0, legal, Rng(1), HARD, None)
     assert len(judged) == len(options) and choice in options and choice != greedy
     looked: list[int] = []

@@ -580,11 +580,7 @@ def inner_search(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, 
             return first  # (no play-out could be judged now either)
         values.append(value_after(state, action, seat, rng, PLAYOUT, False, snap=snap))
     order = sorted(range(len(options)), key=lambda i: (-values[i], i))
-    found: list[tuple[float, dict]] = []
-    best, judged = judge_by_playouts(state, seat, rng, deadline, first, [options[i] for i in order], found)
-    if SECOND_LOOKS and judged >= 2:
-        best = second_looks(state, seat, rng, deadline, found, best)
-    return best
+    return judge_and_look(state, seat, rng, deadline, first, [options[i] for i in order])[0]
 
 
 def judge_by_playouts(state: dict, seat: int, rng: Rng, deadline, first: dict,
@@ -629,17 +625,25 @@ def round_search(state: dict, seat: int, rng: Rng, p: Params, deadline, first: d
         candidates += [a for a in rules.legal_actions(state) if a["type"] in EXTRAS and a not in candidates]
     if len(candidates) < 2:
         return first
-    found: list[tuple[float, dict]] = []
-    best, judged = judge_by_playouts(state, seat, rng, deadline, first, candidates[1:], found)
+    best, judged = judge_and_look(state, seat, rng, deadline, first, candidates[1:])
     if SEARCHES is not None:
         SEARCHES.append((state["round"], judged))
-    if SECOND_LOOKS and state["n"] == 1 and judged >= 2:
-        best = second_looks(state, seat, rng, deadline, found, best)
     return best
 
 
-# Solo: once the round search (or `inner_search`) has judged its candidates, the time left replays its best four in
-# positions with the hidden decks re-dealt (`determinize`, one position a look), halved to the best
+def judge_and_look(state: dict, seat: int, rng: Rng, deadline, first: dict,
+                   candidates: list[dict]) -> tuple[dict, int]:
+    """`judge_by_playouts`, then in a solo game `second_looks` at the best judged when two or more were
+    (the round search's and `inner_search`'s way)."""
+    found: list[tuple[float, dict]] = []
+    best, judged = judge_by_playouts(state, seat, rng, deadline, first, candidates, found)
+    if SECOND_LOOKS and state["n"] == 1 and judged >= 2:
+        best = second_looks(state, seat, rng, deadline, found, best)
+    return best, judged
+
+
+# Solo: once a search (`judge_and_look`) has judged its candidates, the time left replays its best four
+# in positions with the hidden decks re-dealt (`determinize`, one position a look), halved to the best
 # two after the first look, up to SECOND_LOOKS looks; the best mean value wins. A look the deadline
 # cuts is dropped, so with no time left the search's choice stands. Re-dealt decks are what the sample
 # the search played in could not know: +0.15 a game over 450 seeds, +0.28 (se 0.17) pooled with the

@@ -4,6 +4,7 @@
     python bench/feast_screen.py fit-choices choices.jsonl [more.jsonl …]
     python bench/feast_screen.py collect --seeds 20001-20060 --out screen.jsonl   # ~10 s a game
     python bench/feast_screen.py fit screen.jsonl [more.jsonl …]
+    python bench/feast_screen.py gains --seeds 700-779,800-839 --jobs 2   # ~9 s a seed (four games)
 
 A play-out's turn judges only a few spaces whole (the action played on, its tiles settled, the position
 evaluated: `policy.space_value`); which few is decided by a one-step value, the position right after
@@ -23,6 +24,15 @@ usable space judged by one step and by medium whole; the offsets the mean of who
 towards the space's mean over the rounds; printed, cross-validated by seed, what a turn that judges
 the screen's best K spaces whole loses against medium's best (points) and how often medium's choice is
 among them.
+
+`gains` measures `screen.GAIN_BOUND`, how much a space's one-step value can gain over the position it is
+chosen in (a play-out's turn leaves unjudged a space that cannot reach the screen's first even so): for each
+seed, medium plays a solo game of each of `GAIN_GAMES` (lengths, occupation decks), and from every fifth of
+its turns a round search's play-out is run with nothing left unjudged, each of its turns' usable spaces'
+gains recorded; printed, per space, the turns seen and the largest gain, at how many turns the shipped
+table changes the screen's first (against trying every space, one roll for all) and the one-step trials it
+saves, then the table (largest + `screen.GAIN_MARGIN`, spaces seen at `GAIN_TURNS` turns or more) in
+`GAIN_BOUND`'s form.
 """
 
 from __future__ import annotations
@@ -46,7 +56,7 @@ from bots.base import freeze  # noqa: E402
 from core.match import Match  # noqa: E402
 from core.rng import Rng  # noqa: E402
 from games.feast_for_odin import rules  # noqa: E402
-from games.feast_for_odin.bot import MEDIUM, policy  # noqa: E402
+from games.feast_for_odin.bot import MEDIUM, policy, screen  # noqa: E402
 from games.feast_for_odin.bot import evaluate as ev  # noqa: E402
 from games.feast_for_odin.bot.screen import lookup  # noqa: E402
 
@@ -126,6 +136,95 @@ def collect_choices(seeds: list[int], out_path: str) -> None:
                 "one": [round(v, 3) for v in one], "chosen": action["space"]}
 
     collect_turns(seeds, out_path, line_of)
+
+
+GAIN_GAMES = (("long", "A"), ("long", "B"), ("short", "C"), ("long", "mixed"))
+GAIN_TURNS = 200  # a space seen at fewer turns gets no bound (it is always tried)
+
+
+def gains(seeds: list[int]) -> tuple[dict[str, list[float]], list[int]]:
+    """(space → the one-step gains seen at solo play-outs' turns, [turns, turns where the shipped
+    `GAIN_BOUND` changes the screen's first, one-step trials without it, with it]): the docstring above."""
+    seen: dict[str, list[float]] = defaultdict(list)
+    check = [0, 0, 0, 0]
+    shipped, simulate = policy.screened_spaces, policy.simulate
+    table = dict(screen.GAIN_BOUND)
+    trials: list[int] = []
+
+    def one_roll(state: dict, action: dict, _rng: Rng, snap: bytes | None = None) -> dict:
+        trials.append(1)
+        return simulate(state, action, Rng(7), snap)  # (the same roll whatever order the spaces are tried in)
+
+    def first_by(bounds: dict, state: dict, seat: int, spaces: list[dict], p: policy.Params, snap: bytes,
+                 base_value: float) -> tuple[dict, int]:
+        screen.GAIN_BOUND.clear()
+        screen.GAIN_BOUND.update(bounds)
+        trials.clear()
+        first = shipped(state, seat, spaces, Rng(7), p, snap, base_value)[0]
+        return first, len(trials)
+
+    def recording(state: dict, seat: int, spaces: list[dict], rng: Rng, p: policy.Params, snap: bytes,
+                  base_value: float) -> list[dict]:
+        if p.width and state["solo"]:
+            for a in spaces:
+                one = ev.evaluate(simulate(state, a, Rng(7), snap), seat, p.w)
+                seen[a["space"]].append(round(one - base_value, 3))
+            policy.simulate = one_roll
+            full, tried_full = first_by({}, state, seat, spaces, p, snap, base_value)
+            pruned, tried_pruned = first_by(table, state, seat, spaces, p, snap, base_value)
+            policy.simulate = simulate
+            screen.GAIN_BOUND.clear()
+            check[0] += 1
+            check[1] += pruned != full
+            check[2] += tried_full
+            check[3] += tried_pruned
+        return shipped(state, seat, spaces, rng, p, snap, base_value)
+
+    screen.GAIN_BOUND.clear()
+    policy.screened_spaces = recording
+    try:
+        for seed in seeds:
+            for length, deck in GAIN_GAMES:
+                match = Match.new("feast_for_odin", 1, seed, {"length": length, "deck": deck})
+                bot = make_bot("feast_for_odin", "medium", seed=seed)
+                turns = 0
+                while not match.is_over():
+                    legal = match.legal_actions()
+                    top = match.state["stack"][-1] if match.state["stack"] else None
+                    if top and top["kind"] == "turn" and match.state["phase"] == "actions" and len(legal) > 1:
+                        turns += 1
+                        if turns % 5 == 0:
+                            policy.rollout_round(base.copy_state(match.state), 0, Rng(seed * 100 + turns), None)
+                    match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=1e9))
+    finally:
+        policy.screened_spaces, policy.simulate = shipped, simulate
+        screen.GAIN_BOUND.clear()
+        screen.GAIN_BOUND.update(table)
+    return seen, check
+
+
+def gains_in(seeds: list[int], jobs: int) -> tuple[dict[str, list[float]], list[int]]:
+    """`gains` over `seeds`, a seed at a time in `jobs` processes."""
+    import multiprocessing
+
+    merged: dict[str, list[float]] = defaultdict(list)
+    checks = [0, 0, 0, 0]
+    with multiprocessing.Pool(jobs) as pool:
+        for seed, (seen, check) in zip(seeds, pool.imap(gains, [[s] for s in seeds])):
+            for space, values in seen.items():
+                merged[space] += values
+            checks = [a + b for a, b in zip(checks, check)]
+            print(f"seed {seed}: {sum(len(v) for v in merged.values())} gains so far", flush=True)
+    return merged, checks
+
+
+def print_gains(seen: dict[str, list[float]], check: list[int]) -> None:
+    for space in sorted(seen):
+        print(f"  {space:5s} {len(seen[space]):6d} turns, largest gain {max(seen[space]):6.2f}")
+    turns, differ, full, pruned = check
+    print(f"the shipped GAIN_BOUND changes the screen's first at {differ} of {turns} turns; one-step trials "
+          f"{pruned} of {full} ({pruned / max(full, 1):.0%})")
+    print(json.dumps({s: round(max(v) + screen.GAIN_MARGIN, 2) for s, v in sorted(seen.items()) if len(v) >= GAIN_TURNS}))
 
 
 # --- fitting -------------------------------------------------------------------------------------
@@ -262,7 +361,15 @@ def main() -> None:
     cc.add_argument("--out", required=True)
     fc = sub.add_parser("fit-choices")
     fc.add_argument("files", nargs="+")
+    g = sub.add_parser("gains")
+    g.add_argument("--seeds", default="700-709")
+    g.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
+    if args.command == "gains":
+        from feast_solo import seeds_of
+
+        print_gains(*gains_in(seeds_of(args.seeds), args.jobs))
+        return
     if args.command in ("collect", "collect-choices"):
         from feast_solo import seeds_of
 

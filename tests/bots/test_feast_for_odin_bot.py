@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import copy
+
 import pytest
 
 from bots import make_bot
@@ -517,6 +519,80 @@ def test_solo_play_outs_judge_the_one_space_hards_own_choices_rank_first(monkeyp
     widths.clear()
     policy.rollout_round(duo.state, 0, Rng(2), None)
     assert widths and set(widths) == {3}
+
+
+def _screen_turns() -> list[dict]:
+    """Turn positions of two solo games (long, deck A and mixed), every second turn of medium's play."""
+    found = []
+    for seed, deck in ((11, "A"), (12, "mixed")):
+        match = Match.new("feast_for_odin", 1, seed=seed, options={"length": "long", "deck": deck})
+        bot = make_bot("feast_for_odin", "medium", seed=seed)
+        turns = 0
+        while not match.is_over():
+            legal = match.legal_actions()
+            if match.state["stack"][-1]["kind"] == "turn" and sum(a["type"] == "space" for a in legal) > 1:
+                turns += 1
+                if turns % 2 == 0:
+                    found.append(copy.deepcopy(match.state))
+            match.apply(legal[0] if len(legal) == 1 else bot.choose(match, budget_ms=60_000))
+    return found
+
+
+def test_a_solo_play_outs_screen_leaves_the_spaces_that_cannot_reach_its_first(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, forty-fifth pass: a solo play-out's turn tries the spaces by one step in the order of the most
+    they can reach (value before + offset + `screen.GAIN_BOUND`) and stops once none left can beat the best
+    found: the space it judges whole is the one the full screen would, for far fewer one-step trials. The
+    bound is what leaves a space out (one set below its real gain drops it), a space without a bound is
+    always tried, and with opponents every space is."""
+    from core.rng import Rng
+    from games.feast_for_odin import rules
+    from games.feast_for_odin.bot import evaluate as ev
+    from games.feast_for_odin.bot import policy, screen
+
+    positions = _screen_turns()
+    assert len(positions) >= 12
+    tried: list[str] = []
+    real = policy.simulate
+
+    def counted(state: dict, action: dict, _rng: Rng, snap: bytes | None = None) -> dict:
+        tried.append(action["space"])
+        return real(state, action, Rng(0), snap)  # (one roll whatever the order the spaces are tried in)
+
+    monkeypatch.setattr(policy, "simulate", counted)
+    p = policy.PLAYOUT_SOLO_LONG
+    shipped = dict(screen.GAIN_BOUND)
+    full_trials = pruned_trials = 0
+    for state in positions:
+        spaces = [a for a in rules.legal_actions(state) if a["type"] == "space"]
+        snap, before = policy.freeze(state), ev.evaluate(state, 0, p.w)
+        monkeypatch.setattr(screen, "GAIN_BOUND", {})
+        tried.clear()
+        full = policy.screened_spaces(state, 0, spaces, Rng(1), p, snap, before)
+        assert len(tried) == len(spaces)
+        full_trials += len(tried)
+        monkeypatch.setattr(screen, "GAIN_BOUND", shipped)
+        tried.clear()
+        pruned = policy.screened_spaces(state, 0, spaces, Rng(1), p, snap, before)
+        pruned_trials += len(tried)
+        assert pruned == full and len(pruned) == 1
+        first = full[0]["space"]
+        assert first in tried
+        monkeypatch.setattr(screen, "GAIN_BOUND", dict(shipped, **{first: -100.0}))
+        assert policy.screened_spaces(state, 0, spaces, Rng(1), p, snap, before) != full
+        monkeypatch.setattr(screen, "GAIN_BOUND", {s: -100.0 for s in shipped if s != first})
+        tried.clear()
+        assert policy.screened_spaces(state, 0, spaces, Rng(1), p, snap, before) == full and tried == [first]
+    assert pruned_trials < 0.4 * full_trials  # (about a sixth here)
+    monkeypatch.setattr(screen, "GAIN_BOUND", shipped)
+    duo = Match.new("feast_for_odin", 2, seed=5, options={"length": "long", "deck": "A"})
+    while duo.state["stack"][-1]["kind"] != "turn":
+        duo.apply(duo.legal_actions()[0])
+    spaces = [a for a in rules.legal_actions(duo.state) if a["type"] == "space"]
+    seat = duo.state["stack"][-1]["seat"]
+    tried.clear()
+    policy.screened_spaces(duo.state, seat, spaces, Rng(1), policy.PLAYOUT, policy.freeze(duo.state),
+                           ev.evaluate(duo.state, seat, policy.PLAYOUT.w))
+    assert sorted(tried) == sorted(a["space"] for a in spaces)
 
 
 @pytest.mark.parametrize(("players", "length"), [(1, "long"), (1, "short"), (2, "long")])

@@ -348,6 +348,31 @@ def space_value(state: dict, action: dict, seat: int, rng: Rng, p: Params, deadl
     return total / done + bias(state, action)
 
 
+def screened_spaces(state: dict, seat: int, spaces: list[dict], rng: Rng, p: Params, snap: bytes,
+                    base: float) -> list[dict]:
+    """The spaces most promising first: by their one-step value (no play-out) plus, in a solo game, the
+    offset that ranks hard's own choices first (screen.py), so a deadline cuts the least likely; with
+    `p.width` only the `width` first. A play-out's solo turn (`p.width`) does not step into a space that
+    cannot reach them: its one-step value can gain at most `screen.gain_bound` over `base` (the position's
+    value before it), and the spaces are tried in the order of that bound, so once `width` values are
+    found the rest are left (issue 14, forty-fifth pass)."""
+    def one_step(i: int) -> tuple[float, int]:
+        return ev.evaluate(simulate(state, spaces[i], rng, snap), seat, p.w) + screen.offset(state, spaces[i]), -i
+
+    if not (p.width and state["solo"]):
+        prior = [one_step(i) for i in range(len(spaces))]
+    else:
+        reach = sorted(((base + screen.offset(state, a) + screen.gain_bound(a), -i) for i, a in enumerate(spaces)),
+                       reverse=True)
+        prior = []
+        for bound, minus_i in reach:
+            if len(prior) >= p.width and bound < sorted(prior, reverse=True)[p.width - 1][0]:
+                break  # (this space and every one after it stay below the `width` values found)
+            prior.append(one_step(-minus_i))
+    ordered = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
+    return ordered[:p.width] if p.width else ordered
+
+
 def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadline=None,
                scored: list | None = None) -> dict:
     """A decision at the player's turn, after it, at the feast or at the end. `scored` receives
@@ -378,13 +403,7 @@ def own_choice(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, d
         if value > best_value + 1e-9:
             best, best_value = action, value
     if (deadline is not None or p.width) and len(spaces) > 1:
-        # the most promising first (one step, no play-out, plus in a solo game the offset that ranks hard's
-        # own choices first: screen.py), so a deadline cuts the least likely and `p.width` keeps the likeliest
-        prior = [(ev.evaluate(simulate(state, a, rng, snap), seat, p.w) + screen.offset(state, a), -i)
-                 for i, a in enumerate(spaces)]
-        spaces = [spaces[-i] for _v, i in sorted(prior, reverse=True)]
-        if p.width:
-            spaces = spaces[:p.width]
+        spaces = screened_spaces(state, seat, spaces, rng, p, snap, base)
     for i, action in enumerate(spaces):
         if deadline is not None and i and deadline():
             break

@@ -817,3 +817,47 @@ def test_second_looks_leave_the_search_s_choice_without_time(monkeypatch: pytest
     monkeypatch.setattr(policy, "rollout_round", lambda action, seat, rng, deadline:
                         0.0 if action["space"] == "a" else None)
     assert policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1]) == found[0][1]
+
+
+def _last_feast(players: int, seed: int) -> Match:
+    """A short game played by medium (never short of time, so the same everywhere) to the first decision
+    of its last feast."""
+    from games.feast_for_odin.bot import policy
+
+    match = Match.new("feast_for_odin", players, seed=seed, options={"length": "short"})
+    bots = [make_bot("feast_for_odin", "medium", seed=i) for i in range(players)]
+    while not match.is_over():
+        if policy.last_feast(match.state):
+            return match
+        legal = match.legal_actions()
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=60_000))
+    raise AssertionError("the game ended without a last feast")
+
+
+@pytest.mark.parametrize(("players", "seed", "plain", "searched"), [(1, 5, 61.0, 62.0), (2, 3, 53.0, 54.0), (1, 1, 68.0, 68.0)])
+def test_the_last_feast_is_searched_to_the_final_score(players: int, seed: int, plain: float, searched: float) -> None:
+    """Issue 14, forty-sixth pass: after the last feast only the final placing is left (rulebook 9단계 연회;
+    게임 종료와 최종 점수 계산), so hard plays each legal action of that feast on to the exact final score. The
+    filler's choice wins ties: hard never ends below the filler's own finish, and above it where the
+    filler eats food a house would have taken (known answers from medium's positions; with an opponent
+    too, whose own finish is played on as well)."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import HARD, MEDIUM, policy
+    from games.feast_for_odin.bot.feast import feast_action
+
+    match = _last_feast(players, seed)
+    state, legal = match.state, match.legal_actions()
+    seat = state["stack"][-1]["seat"]
+    first = feast_action(state, state["stack"][-1], legal)
+    assert {"serve", "leave", "end_feast", "place"} <= {a["type"] for a in legal}
+    assert not policy.last_feast({**state, "phase": "actions"})  # a feast an action holds: the round goes on
+
+    def final(action: dict) -> float | None:
+        return policy.finish_score(policy.simulate(state, action, Rng(1)), seat, Rng(1), None)
+
+    choice = policy.choose(state, seat, legal, Rng(1), HARD, None)
+    assert final(first) == plain and final(choice) == searched
+    assert (choice != first) == (searched > plain)
+    assert max(final(a) for a in legal) == searched  # the search judged every legal action
+    assert policy.choose(state, seat, legal, Rng(1), MEDIUM, None) == first  # no search below hard
+    assert policy.finish_score(policy.simulate(state, first, Rng(1)), seat, Rng(1), policy.no_time) is None

@@ -11,7 +11,8 @@ macro-move) and evaluating the position (evaluate.py: an estimate of the final s
   solo long game the decisions inside an action are searched the same way in every round (in the
   short game in the last round), and in a solo game's last round the after-turn prompt too, each
   choice played to the exact final score there; in a solo game the time a search leaves replays its
-  best candidates with the hidden decks re-dealt (second looks).
+  best candidates with the hidden decks re-dealt (second looks); at the last feast, with any number of
+  players, every legal action is played to the exact final score.
 """
 
 from __future__ import annotations

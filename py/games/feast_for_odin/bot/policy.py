@@ -440,6 +440,8 @@ def choose(state: dict, seat: int, legal: list[dict], rng: Rng, p: Params, deadl
             return next((a for a in legal if a["type"] in ("pass", "end_turn")), legal[0])
         snap = freeze(state)
         return max(spaces, key=lambda a: (ev.evaluate(simulate(state, a, rng, snap), seat, p.w), -spaces.index(a)))
+    if p.rollouts and last_feast(state):
+        return last_feast_search(state, seat, legal, rng, deadline, feast_action(state, top, legal, p.feast_cap))
     scored: list = []
     search = p.rollouts and top["kind"] == "turn" and state["phase"] == "actions"
     best = own_choice(state, seat, legal, rng, p, deadline, scored)
@@ -564,6 +566,56 @@ def leaf_value(state: dict, seat: int) -> float:
 def last_round_solo(state: dict) -> bool:
     """The last round's actions of a solo game, where a play-out reaches the exact final score."""
     return FINISH_LAST and state["n"] == 1 and state["phase"] == "actions" and state["round"] >= state["rounds"]
+
+
+def last_feast(state: dict) -> bool:
+    """A prompt of the game's last feast (phase 9 of the last round, not a feast an action holds), after
+    which nothing is left to chance or to other players: the final placing, then the score (rulebook
+    9단계 연회; 게임 종료와 최종 점수 계산)."""
+    return (FINISH_LAST and state["round"] >= state["rounds"] and state["phase"] == "feast"
+            and state["stack"][-1]["kind"] == "feast")
+
+
+# The last feast's search plays each candidate on with these plain choices: the exact feast filler (as
+# hard's own feast has it) and the packer's final placing.
+FINISHER = Params()
+
+
+def finish_score(state: dict, seat: int, rng: Rng, deadline) -> float | None:
+    """`seat`'s final score once the game is played on (in place) by the plain choices (`FINISHER`) of
+    every seat; None when the deadline cut it short."""
+    for _ in range(ROLLOUT_CAP):
+        if state["phase"] == "over" or not state["stack"]:
+            break
+        if deadline is not None and deadline():
+            return None
+        legal = rules.legal_actions(state)
+        who = state["stack"][-1]["seat"]
+        action = legal[0] if len(legal) == 1 else choose(state, who, legal, rng, FINISHER, None)
+        rules.apply(state, action, rng)
+    return ev.evaluate(state, seat, FINISHER.w) if state["phase"] == "over" else None
+
+
+def last_feast_search(state: dict, seat: int, legal: list[dict], rng: Rng, deadline, first: dict) -> dict:
+    """A decision of the last feast: every legal action (a serve, a silver coin, a space left, the
+    feast ended, or an any-time action: a piece put down, a ship bought…) played to the game's end by
+    the plain choices and judged by the exact final score. The filler's choice `first` goes first and
+    wins ties, so the search never ends below the filler's own finish: the filler prices a food tile by
+    what keeping it is worth in the rounds to come, and at the last feast that is only its place in a
+    house at the final placing (issue 14, forty-sixth pass)."""
+    rest = [a for a in legal if a != first]
+    candidates = [first] + [a for a in rest if a["type"] == "serve"] + [a for a in rest if a["type"] != "serve"]
+    snap = freeze(state)
+    best, best_value = first, float("-inf")
+    for action in candidates:
+        if deadline is not None and deadline():
+            break
+        value = finish_score(simulate(state, action, rng, snap), seat, rng, deadline)
+        if value is None:
+            break
+        if value > best_value + 1e-9:
+            best, best_value = action, value
+    return best
 
 
 # The after-turn prompt's choices the last round's search weighs: end the turn or an any-time action.

@@ -605,14 +605,30 @@ def last_feast_search(state: dict, seat: int, legal: list[dict], rng: Rng, deadl
     house at the final placing (issue 14, forty-sixth pass)."""
     rest = [a for a in legal if a != first]
     candidates = [first] + [a for a in rest if a["type"] == "serve"] + [a for a in rest if a["type"] != "serve"]
+    found = judged_in_order(state, candidates, rng, deadline,
+                            lambda branch, action: finish_score(branch, seat, rng, deadline))
+    return best_found(found, first)
+
+
+def judged_in_order(state: dict, candidates: list[dict], rng: Rng, deadline, judge) -> list[tuple[float, dict]]:
+    """(value, action) of each candidate in turn, `judge(branch, action)` valuing a copy of the position with
+    the action applied, until the deadline passes or a judgement comes back None (cut short)."""
+    found: list[tuple[float, dict]] = []
     snap = freeze(state)
-    best, best_value = first, float("-inf")
     for action in candidates:
         if deadline is not None and deadline():
             break
-        value = finish_score(simulate(state, action, rng, snap), seat, rng, deadline)
+        value = judge(simulate(state, action, rng, snap), action)
         if value is None:
             break
+        found.append((value, action))
+    return found
+
+
+def best_found(found: list[tuple[float, dict]], default: dict) -> dict:
+    """The action of the best value in `found` (ties to the first judged), `default` when none was."""
+    best, best_value = default, float("-inf")
+    for value, action in found:
         if value > best_value + 1e-9:
             best, best_value = action, value
     return best
@@ -663,21 +679,15 @@ def judge_by_playouts(state: dict, seat: int, rng: Rng, deadline, first: dict,
     candidates = [first] + [a for a in candidates if a != first]
     if len(candidates) < 2:
         return first, 0
-    best, best_value, judged = first, float("-inf"), 0
-    snap = freeze(state)
-    for action in candidates:
-        if deadline is not None and deadline():
-            break
-        value = rollout_round(simulate(state, action, rng, snap), seat, rng, deadline)
-        if value is None:
-            break
-        value += bias(state, action)
-        judged += 1
-        if found is not None:
-            found.append((value, action))
-        if value > best_value + 1e-9:
-            best, best_value = action, value
-    return (best if judged >= 2 else first), judged
+
+    def judge(branch: dict, action: dict) -> float | None:
+        value = rollout_round(branch, seat, rng, deadline)
+        return None if value is None else value + bias(state, action)
+
+    judged = judged_in_order(state, candidates, rng, deadline, judge)
+    if found is not None:
+        found.extend(judged)
+    return (best_found(judged, first) if len(judged) >= 2 else first), len(judged)
 
 
 def search_candidates(first: dict, scored: list, width: int) -> list[dict]:

@@ -70,6 +70,36 @@ def test_feast_filler_prefers_silver_to_a_penalty() -> None:
     assert cost < 3
 
 
+def test_the_bots_feast_plans_each_feast_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, forty-eighth pass: the play-outs meet the same feast again and again, so the fill's first
+    action is memoised on everything `plan` reads; a repeat is not planned again, a feast that differs in
+    anything the plan reads is, and the action handed out is the legal list's own."""
+    from games.feast_for_odin.bot import feast
+
+    calls: list[int] = []
+    real = feast.plan
+
+    def counting(*args, **kw):
+        calls.append(1)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(feast, "plan", counting)
+    monkeypatch.setattr(feast, "_FIRST", {})
+    state = {"players": [{"goods": {"peas": 1, "mead": 1, "flax": 0}, "silver": 2}]}
+    prompt = {"seat": 0, "pos": 0, "end": 4, "last": None, "long": [], "barred": []}
+    legal = [{"type": "serve", "good": g, "lay": lay} for g in ("peas", "mead", "silver") for lay in ("long", "short")]
+    legal += [{"type": "leave"}, {"type": "end_feast"}]
+    first = feast.feast_action(state, prompt, legal, feast.RUSHED_CAP)
+    assert first == real(state["players"][0]["goods"], 2, 0, 4, None, [], [], cap=feast.RUSHED_CAP)[1][0]
+    again = feast.feast_action(state, prompt, legal, feast.RUSHED_CAP)
+    assert again == first and again is next(a for a in legal if a == first) and len(calls) == 1
+    feast.feast_action(state, prompt, legal, feast.NODE_CAP)  # another cap
+    feast.feast_action(state, {**prompt, "pos": 1, "last": "orange"}, legal, feast.RUSHED_CAP)  # another space
+    state["players"][0]["silver"] = 0
+    feast.feast_action(state, prompt, legal, feast.RUSHED_CAP)  # other silver
+    assert len(calls) == 4
+
+
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
 @pytest.mark.parametrize("players, options", [(1, {"length": "long", "deck": "A"}),
                                               (2, {"length": "short", "deck": "B"}),

@@ -402,7 +402,7 @@ def _inner_decision(players: int, length: str = "short", last_round: bool = True
                 and state["stack"][-1]["kind"] in ("space", "steps") and len(options) > 1
                 and policy.placement_context(state) is None and not any(a["type"] == "reroll" for a in options)):
             return match
-        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=50))
+        match.apply(legal[0] if len(legal) == 1 else bots[match.current_player()].choose(match, budget_ms=60_000))
     raise AssertionError("no decision inside an action in that round")
 
 
@@ -802,8 +802,8 @@ def _looks_setup(monkeypatch: pytest.MonkeyPatch, plays: dict[str, list[float]])
     monkeypatch.setattr(policy, "determinize", lambda state, seat, rng: state)
     monkeypatch.setattr(policy, "simulate", lambda position, action, rng, snap=None: action)
 
-    def rollout(action: dict, seat: int, rng, deadline) -> float:
-        played.append(action["space"])
+    def rollout(action: dict, seat: int, rng, deadline, to_end: bool = False) -> float:
+        played.append(action["space"] + ("!" if to_end else ""))
         k = seen.get(action["space"], 0)
         seen[action["space"]] = k + 1
         return plays[action["space"]][k]
@@ -812,13 +812,17 @@ def _looks_setup(monkeypatch: pytest.MonkeyPatch, plays: dict[str, list[float]])
     return played
 
 
+# a solo long game's position as `second_looks` reads it (round 3 of 7: the looks stop at the leaf)
+_LOOK_STATE = {"solo": False, "n": 1, "length": "long", "phase": "actions", "round": 3, "rounds": 7}
+
+
 def test_second_looks_replay_the_best_four_then_the_best_two(monkeypatch: pytest.MonkeyPatch) -> None:
     """After the round search, its four best candidates are played again in a re-dealt position; the
     best two by mean go on, up to SECOND_LOOKS looks; the best mean wins (forty-third pass)."""
     from core.rng import Rng
     from games.feast_for_odin.bot import policy
 
-    state = {"solo": False, "n": 1}
+    state = dict(_LOOK_STATE)
     names = ["a", "b", "c", "d", "e"]
     found = [(10.0, {"type": "space", "space": x}) for x in names[:1]] + \
             [(v, {"type": "space", "space": x}) for v, x in zip((9.0, 8.0, 7.0, 6.0), names[1:])]
@@ -840,14 +844,55 @@ def test_second_looks_leave_the_search_s_choice_without_time(monkeypatch: pytest
 
     found = [(10.0, {"type": "space", "space": "a"}), (9.0, {"type": "space", "space": "b"})]
     played = _looks_setup(monkeypatch, {"a": [0.0] * 9, "b": [50.0] * 9})
-    state = {"solo": False, "n": 1}
+    state = dict(_LOOK_STATE)
     assert policy.second_looks(state, 0, Rng(1), lambda: True, found, found[0][1]) == found[0][1]
     assert policy.second_looks(state, 0, Rng(1), None, found, found[0][1]) == found[0][1]
     assert played == []
     # a look cut short (the deadline stops b's play-out) is dropped, though b's would have won
-    monkeypatch.setattr(policy, "rollout_round", lambda action, seat, rng, deadline:
+    monkeypatch.setattr(policy, "rollout_round", lambda action, seat, rng, deadline, to_end=False:
                         0.0 if action["space"] == "a" else None)
     assert policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1]) == found[0][1]
+
+
+@pytest.mark.parametrize(("length", "round_", "to_end"), [("long", 6, True), ("long", 5, False), ("long", 7, False),
+                                                   ("short", 3, False)])
+def test_second_looks_play_the_last_round_but_one_to_the_final_score(length: str, round_: int, to_end: bool,
+                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14, forty-ninth pass: in the last round but one of a solo long game, the looks play each
+    candidate through the last round to the final score, and the search's own value (the learned leaf at
+    the last round's start) is not averaged in; elsewhere the looks stop where the search's play-outs do
+    and its value counts as a look (in the last round the search's play-outs already reach the score)."""
+    from core.rng import Rng
+    from games.feast_for_odin.bot import policy
+
+    rounds = 7 if length == "long" else 4
+    state = {"solo": False, "n": 1, "length": length, "phase": "actions", "round": round_, "rounds": rounds}
+    assert policy.looks_to_end(state) == to_end
+    # a's leaf is far above b's, but b plays better to the end
+    found = [(100.0, {"type": "space", "space": "a"}), (0.0, {"type": "space", "space": "b"})]
+    played = _looks_setup(monkeypatch, {"a": [1.0] * 8, "b": [2.0] * 8})
+    choice = policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1])
+    assert choice == found[1 if to_end else 0][1]  # with the leaf averaged in: a (100 + 8) / 9 beats b 16 / 9
+    assert played and all(name.endswith("!") == to_end for name in played)
+
+
+def test_a_play_out_to_the_end_reaches_the_final_score() -> None:
+    """`rollout_round(..., to_end=True)` plays any round on to the game's end, where the value is the final
+    score (what the looks of the last round but one judge by)."""
+    from core.rng import Rng
+    from games.feast_for_odin import scoring
+    from games.feast_for_odin.bot import policy
+
+    match = Match.new("feast_for_odin", 1, seed=7, options={"length": "short", "deck": "A"})
+    while match.state["stack"][-1]["kind"] != "turn":
+        match.apply(match.legal_actions()[0])
+    end = policy.thaw(policy.freeze(match.state))
+    value = policy.rollout_round(end, 0, Rng(3), None, to_end=True)
+    assert end["phase"] == "over"
+    assert value == scoring.score(end, 0)["total"]
+    stop = policy.thaw(policy.freeze(match.state))
+    policy.rollout_round(stop, 0, Rng(3), None)
+    assert stop["phase"] != "over" and stop["round"] == match.state["round"]
 
 
 def _last_feast(players: int, seed: int) -> Match:

@@ -507,7 +507,8 @@ def no_time() -> bool:
     return True
 
 
-def rollout_round(state: dict, seat: int, rng: Rng, deadline, through: bool | None = None) -> float | None:
+def rollout_round(state: dict, seat: int, rng: Rng, deadline, through: bool | None = None,
+                  to_end: bool = False) -> float | None:
     """Play the rest of the round's actions on (in place) and evaluate the position when the
     actions phase ends: the vikings left are then really used, so a space is judged by what the
     round made of it (buy a ship, then emigrate it…), not by a flat price per viking. Every seat
@@ -521,10 +522,11 @@ def rollout_round(state: dict, seat: int, rng: Rng, deadline, through: bool | No
     learned from the bot's own games (leaf.py). In the last round the play-out goes on to the final
     score (feast, final placing), which is then exact; in an earlier round of a solo long game, through
     the feast to the next round's actions (`THROUGH_FEAST`; `through` overrides that choice: the leaf
-    collection of `bench/feast_leaf.py` stops at the round's end, where the correction was fitted). None
+    collection of `bench/feast_leaf.py` stops at the round's end, where the correction was fitted);
+    `to_end` plays any round on to the final score (`second_looks` in the last round but one). None
     when the deadline cut it short."""
     r0 = state["round"]
-    to_end = FINISH_LAST and r0 >= state["rounds"]
+    to_end = to_end or (FINISH_LAST and r0 >= state["rounds"])
     if through is None:  # (no matter in the last round: `playout_over` asks `to_end` first)
         through = THROUGH_FEAST and state["n"] == 1 and state["length"] == "long"
     others = no_time if state["n"] >= 3 else None
@@ -728,16 +730,27 @@ def judge_and_look(state: dict, seat: int, rng: Rng, deadline, first: dict,
 # two after the first look, up to SECOND_LOOKS looks; the best mean value wins. A look the deadline
 # cuts is dropped, so with no time left the search's choice stands. Re-dealt decks are what the sample
 # the search played in could not know: +0.15 a game over 450 seeds, +0.28 (se 0.17) pooled with the
-# thirty-fifth and thirty-seventh passes' 900 (issue 14, forty-third pass).
+# thirty-fifth and thirty-seventh passes' 900 (issue 14, forty-third pass). In the last round but one of
+# a solo long game the looks play on through the last round to the final score (`looks_to_end`): the
+# search has judged its candidates by the learned leaf at the last round's start, and its spare time
+# now judges the best of them by the score a played last round makes instead (forty-ninth pass).
 SECOND_LOOKS = 8
 LOOK_WIDTH = 4
+LOOKS_TO_END = True
+
+
+def looks_to_end(state: dict) -> bool:
+    """Whether `second_looks` play to the final score: the actions of a solo long game's last round but one."""
+    return (LOOKS_TO_END and state["n"] == 1 and state["length"] == "long" and state["phase"] == "actions"
+            and state["round"] == state["rounds"] - 1)
 
 
 def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[float, dict]], best: dict) -> dict:
     """The search's choice `best` after second looks at its best candidates (`found`: each judged
     candidate's (value, action), in the order judged)."""
     survivors = sorted(range(len(found)), key=lambda i: (-found[i][0], i))[:LOOK_WIDTH]
-    values = {i: [found[i][0]] for i in survivors}
+    to_end = looks_to_end(state)  # then the leaf's value is not averaged with final scores
+    values = {i: [] if to_end else [found[i][0]] for i in survivors}
 
     def mean(i: int) -> float:
         return sum(values[i]) / len(values[i])
@@ -749,7 +762,7 @@ def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[f
         snap = freeze(position)
         got = {}
         for i in survivors:
-            value = rollout_round(simulate(position, found[i][1], rng, snap), seat, rng, deadline)
+            value = rollout_round(simulate(position, found[i][1], rng, snap), seat, rng, deadline, to_end=to_end)
             if value is None:
                 break
             got[i] = value + bias(state, found[i][1])
@@ -759,7 +772,7 @@ def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[f
             values[i].append(value)
         if look == 0:
             survivors = sorted(survivors, key=lambda i: (-mean(i), i))[:2]
-    if len(values[survivors[0]]) < 2:  # no look finished
+    if len(values[survivors[0]]) < (1 if to_end else 2):  # no look finished
         return best
     return found[max(survivors, key=lambda i: (mean(i), -i))][1]
 

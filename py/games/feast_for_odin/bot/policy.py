@@ -755,6 +755,7 @@ def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[f
     def mean(i: int) -> float:
         return sum(values[i]) / len(values[i])
 
+    looked = 0
     for look in range(SECOND_LOOKS):
         if deadline is None or deadline():
             break
@@ -770,9 +771,10 @@ def second_looks(state: dict, seat: int, rng: Rng, deadline, found: list[tuple[f
             break
         for i, value in got.items():
             values[i].append(value)
+        looked += 1
         if look == 0:
             survivors = sorted(survivors, key=lambda i: (-mean(i), i))[:2]
-    if len(values[survivors[0]]) < (1 if to_end else 2):  # no look finished
+    if not looked:
         return best
     return found[max(survivors, key=lambda i: (mean(i), -i))][1]
 

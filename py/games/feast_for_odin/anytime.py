@@ -53,8 +53,10 @@ def _options(state: dict, seat: int, final: bool, during_action: bool) -> Iterat
     player = state["players"][seat]
     boards = player["boards"]
     for item in placeable_items(state, seat):
-        if any(fits_somewhere(board, item) for board in boards):
-            yield {"type": "place", "item": item}
+        for board in boards:  # a plain loop, not any(): the bots ask this very often
+            if fits_somewhere(board, item):
+                yield {"type": "place", "item": item}
+                break
     for kind, ship in SHIPS.items():
         if player["silver"] >= ship["price"] and berth_free(player, kind):
             yield {"type": "buy", "ship": kind}

@@ -116,27 +116,26 @@ def _cards(state: dict, seat: int) -> Iterator[Card]:
             yield card
 
 
-def _registered(state: dict, seat: int, table: dict[str, dict[int, Any]], name: str) -> Iterator[tuple[int, Any]]:
-    """(card, function) of the seat's played cards registered under `name` in `table` (HOOKS_AT or
-    MODS_AT), in the order played."""
-    fns = table.get(name)
-    if fns:
+def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
+    """The steps the seat's played cards add at `moment`, in the order played."""
+    found: list[dict] = []
+    fns = HOOKS_AT.get(moment)
+    if fns:  # plain loops, no generator: the bots' play-outs call this and `modify` very often
         for card_id in state["players"][seat]["played"]:
             fn = fns.get(card_id)
             if fn is not None:
-                yield card_id, fn
-
-
-def hook_steps(state: dict, seat: int, moment: str, ctx: dict) -> list[dict]:
-    """The steps the seat's played cards add at `moment`, in the order played."""
-    return [dict(step, card=card_id) for card_id, fn in _registered(state, seat, HOOKS_AT, moment)
-            for step in fn(state, seat, ctx) or ()]
+                found.extend(dict(step, card=card_id) for step in fn(state, seat, ctx) or ())
+    return found
 
 
 def modify(state: dict, seat: int, name: str, ctx: dict, value):
     """`value` as the seat's played cards change it, in the order played."""
-    for _card_id, fn in _registered(state, seat, MODS_AT, name):
-        value = fn(state, seat, ctx, value)
+    fns = MODS_AT.get(name)
+    if fns:
+        for card_id in state["players"][seat]["played"]:
+            fn = fns.get(card_id)
+            if fn is not None:
+                value = fn(state, seat, ctx, value)
     return value
 
 

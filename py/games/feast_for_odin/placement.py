@@ -76,13 +76,16 @@ def _anchor_masks(board: dict, item: str, rotation: int) -> Iterator[tuple[int, 
 
 
 _FITS: dict = {}
+# Per item: its colour, its shapes' id, and whether the board keeps a mask of that colour.
+_ITEM_KEYS = {item: (item_color(item), SHAPE_ID[item], item_color(item) in ("green", "orange", "red"))
+              for item in SHAPES}
 
 
 def fits_somewhere(board: dict, item: str) -> bool:
     """Whether `item` has at least one legal position on `board` (memoised on the board's masks;
     whether the board takes the item at all depends only on the board and the colour, both in the key)."""
-    color = item_color(item)
-    key = (board["id"], board["occ"], board[color] if color in ("green", "orange", "red") else 0, color, SHAPE_ID[item])
+    color, shape_id, masked = _ITEM_KEYS[item]
+    key = (board["id"], board["occ"], board[color] if masked else 0, color, shape_id)
     found = _FITS.get(key)
     if found is None:
         found = accepts(board, item) and _fits(board, item, color)
@@ -119,15 +122,23 @@ def put(board: dict, item: str, rotation: int, row: int, col: int) -> None:
     board["pieces"].append({"item": item, "cells": cells})
 
 
+_INCOME: dict[tuple[str, int], int] = {}  # income's memo: it reads only the board and its covered cells
+
+
 def income(board: dict) -> int:
     """Silver this board pays in phase 7: per income track, its lowest uncovered value (the value
     printed past the end once the whole track is covered)."""
-    geo = GEO[board["id"]]
-    total = 0
-    occ = board["occ"]
-    for track in geo.tracks:
-        total += next((value for index, value, _ in track.cells if not occ >> index & 1), track.top)
-    return total
+    key = (board["id"], board["occ"])
+    found = _INCOME.get(key)
+    if found is None:
+        found = 0
+        occ = board["occ"]
+        for track in GEO[board["id"]].tracks:
+            found += next((value for index, value, _ in track.cells if not occ >> index & 1), track.top)
+        if len(_INCOME) > 200_000:
+            _INCOME.clear()
+        _INCOME[key] = found
+    return found
 
 
 def bonuses(board: dict) -> list[dict]:

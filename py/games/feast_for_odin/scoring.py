@@ -7,6 +7,7 @@ from .data_files import BOARDS, COMPONENTS, GOODS, OCCUPATIONS, SHIPS, SPECIALS
 from .placement import income, misplaced_pairs, uncovered_minus
 
 CROWN = "english_crown"
+ANIMAL_VP = {good: info.get("vp", 0) for good, info in GOODS.items() if info.get("animal")}
 
 
 def owns_crown(player: dict) -> bool:
@@ -34,7 +35,7 @@ def score(state: dict, seat: int) -> dict:
         "emigration": sum(SHIPS[kind]["emigrated_vp"] for kind in p["emigrated"]),
         "exploration": exploration,
         "buildings": buildings,
-        "animals": sum(GOODS[g].get("vp", 0) * n for g, n in p["goods"].items() if GOODS[g].get("animal")),
+        "animals": sum(ANIMAL_VP.get(g, 0) * n for g, n in p["goods"].items()),
         "occupations": sum(OCCUPATIONS[card]["vp"] for card in p["played"]),
         "silver": p["silver"],
         "income": paid,

@@ -114,12 +114,18 @@ def slot_room(player: dict) -> int:
     return sum(GEO[b["id"]].slots[res] - b["slots"][res] for b in player["boards"] for res in b["slots"])
 
 
+# Per good, read once from the data: the cells of a green or blue tile (0 for the rest) ...
+_CELLS = {good: info["size"][0] * info["size"][1] if info["color"] in ("green", "blue") else 0
+          for good, info in GOODS.items()}
+# ... and the food spaces of an orange or red food tile (animals are not food here).
+_FOOD = {good: (info["color"], max(info["size"])) for good, info in GOODS.items()
+         if not info.get("animal") and info["color"] in ("orange", "red")}
+
+
 def tile_area(player: dict) -> int:
     cells = 0
     for good, n in player["goods"].items():
-        if GOODS[good]["color"] in ("green", "blue"):
-            w, h = GOODS[good]["size"]
-            cells += w * h * n
+        cells += _CELLS[good] * n
     for tile in player["specials"]:
         cells += len(SHAPES[tile][0]) if tile in SHAPES else 0
     return cells
@@ -129,14 +135,13 @@ def food_supply(player: dict) -> tuple[int, int, int]:
     """(orange spaces, red spaces, red tiles) of food in supply, animals left out."""
     orange = red = red_tiles = 0
     for good, n in player["goods"].items():
-        info = GOODS[good]
-        if info.get("animal"):
+        food = _FOOD.get(good)
+        if food is None:
             continue
-        length = max(info["size"])
-        if info["color"] == "orange":
-            orange += length * n
-        elif info["color"] == "red":
-            red += length * n
+        if food[0] == "orange":
+            orange += food[1] * n
+        else:
+            red += food[1] * n
             red_tiles += n
     return orange, red, red_tiles
 

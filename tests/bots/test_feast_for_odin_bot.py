@@ -858,22 +858,25 @@ def test_second_looks_leave_the_search_s_choice_without_time(monkeypatch: pytest
                                                    ("short", 3, False)])
 def test_second_looks_play_the_last_round_but_one_to_the_final_score(length: str, round_: int, to_end: bool,
                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 14, forty-ninth pass: in the last round but one of a solo long game, the looks play each
-    candidate through the last round to the final score, and the search's own value (the learned leaf at
-    the last round's start) is not averaged in; elsewhere the looks stop where the search's play-outs do
-    and its value counts as a look (in the last round the search's play-outs already reach the score)."""
+    """Issue 14, forty-ninth and fiftieth passes: in the last round but one of a solo long game, the looks
+    play the best two candidates by the search's value (the learned leaf at the last round's start) through
+    the last round to the final score, that value counting as one look; elsewhere the best four are looked
+    at, the looks stopping where the search's play-outs do (in the last round these reach the score)."""
     from core.rng import Rng
     from games.feast_for_odin.bot import policy
 
     rounds = 7 if length == "long" else 4
     state = {"solo": False, "n": 1, "length": length, "phase": "actions", "round": round_, "rounds": rounds}
     assert policy.looks_to_end(state) == to_end
-    # a's leaf is far above b's, but b plays better to the end
-    found = [(100.0, {"type": "space", "space": "a"}), (0.0, {"type": "space", "space": "b"})]
-    played = _looks_setup(monkeypatch, {"a": [1.0] * 8, "b": [2.0] * 8})
+    found = [(v, {"type": "space", "space": x}) for v, x in ((100.0, "a"), (0.0, "b"), (-1.0, "c"), (-2.0, "d"))]
+    played = _looks_setup(monkeypatch, {"a": [1.0] * 8, "b": [2.0] * 8, "c": [50.0] * 8, "d": [0.0] * 8})
     choice = policy.second_looks(state, 0, Rng(1), lambda: False, found, found[0][1])
-    assert choice == found[1 if to_end else 0][1]  # with the leaf averaged in: a (100 + 8) / 9 beats b 16 / 9
-    assert played and all(name.endswith("!") == to_end for name in played)
+    if to_end:  # a and b only, to the end; a's (100 + 1·8) / 9 beats b's (0 + 2·8) / 9 with its leaf counted
+        assert sorted(played) == sorted(["a!", "b!"] * policy.SECOND_LOOKS)
+        assert choice == found[0][1]
+    else:  # a–d, then a and c go on; c's (−1 + 50·8) / 9 beats a's (100 + 1·8) / 9
+        assert played[:4] == ["a", "b", "c", "d"] and sorted(set(played[4:])) == ["a", "c"]
+        assert choice == found[2][1]
 
 
 def test_a_play_out_to_the_end_reaches_the_final_score() -> None:
